@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { Spinner } from '../components/ui/spinner';
+import { initI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export interface AppProviderProps {
+  children: ReactNode;
+  /** Defaults to an instance initialised with the stored locale. */
+  i18n?: I18n;
+  /** Defaults to a client with the app's query defaults. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, i18n, queryClient }: AppProviderProps) {
+  const [i18nInstance] = useState(() => i18n ?? initI18n());
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18nInstance}>
+        <Suspense fallback={<Spinner block />}>{children}</Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+} as const;

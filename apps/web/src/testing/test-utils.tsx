@@ -1,0 +1,57 @@
+import type { Locale } from '@ln/i18n';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { initI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders the whole app (providers + route tree) at `path`, with a fresh i18n and query client. */
+export function renderApp({ path = '/', locale }: { path?: string; locale?: Locale } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
+  const i18n = initI18n(locale);
+  const result = render(
+    <AppProvider i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient, i18n };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Answers for `stubFetch`, by request path; a function may throw to simulate a network error. */
+export type FetchAnswers = Record<string, () => Response | Promise<Response>>;
+
+/**
+ * Replaces the global fetch (the HTTP boundary) with one answering by path; unknown paths
+ * answer 404. Returns the mock so a test can inspect the requests.
+ */
+export function stubFetch(answers: FetchAnswers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const path = new URL(url, 'http://localhost').pathname;
+    const answer = answers[path];
+    return answer ? answer() : jsonResponse({ code: 'NOT_FOUND' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Stubs both services' `public/info` so the footer's calls have an answer. */
+export function stubBuildInfo(versions: { usersApi?: string; profilesApi?: string } = {}) {
+  return stubFetch({
+    '/api/users-api/public/info': () =>
+      jsonResponse({ build: { version: versions.usersApi ?? '1.0.0' } }),
+    '/api/profiles-api/public/info': () =>
+      jsonResponse({ build: { version: versions.profilesApi ?? '1.0.0' } }),
+  });
+}

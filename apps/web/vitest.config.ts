@@ -1,0 +1,17 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+      unstubGlobals: true,
+      restoreMocks: true,
+    },
+  }),
+);

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'i18n',
+    environment: 'node',
+    include: ['src/**/__tests__/**/*.test.ts'],
+  },
+});
