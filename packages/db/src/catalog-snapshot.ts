@@ -1,0 +1,38 @@
+import type pg from 'pg';
+
+/**
+ * A comparable description of a database schema: columns, constraints, indexes and enum
+ * types of the public schema, each as PostgreSQL itself prints them.
+ */
+export async function catalogSnapshot(client: pg.ClientBase) {
+  const columns = await client.query(`
+    SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default,
+           character_maximum_length, numeric_precision, numeric_scale
+      FROM information_schema.columns
+     WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'
+     ORDER BY table_name, column_name`);
+  const constraints = await client.query(`
+    SELECT rel.relname AS table_name, con.conname, con.contype,
+           pg_get_constraintdef(con.oid, true) AS definition
+      FROM pg_constraint con
+      JOIN pg_class rel ON rel.oid = con.conrelid
+      JOIN pg_namespace ns ON ns.oid = rel.relnamespace
+     WHERE ns.nspname = 'public' AND rel.relname <> '_prisma_migrations' AND con.contype <> 'n'
+     ORDER BY rel.relname, con.conname`);
+  const indexes = await client.query(`
+    SELECT tablename, indexname, indexdef FROM pg_indexes
+     WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'
+     ORDER BY tablename, indexname`);
+  const enums = await client.query(`
+    SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder) AS labels
+      FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid
+      JOIN pg_namespace ns ON ns.oid = t.typnamespace
+     WHERE ns.nspname = 'public'
+     GROUP BY t.typname ORDER BY t.typname`);
+  return {
+    columns: columns.rows,
+    constraints: constraints.rows,
+    indexes: indexes.rows,
+    enums: enums.rows,
+  };
+}

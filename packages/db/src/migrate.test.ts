@@ -1,0 +1,130 @@
+import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@ln/seeds/testing';
+import { catalogSnapshot } from './catalog-snapshot.js';
+import { defaultMigrationsDir, migrate, MigrationError, readMigrations } from './migrate.js';
+import { diffDatamodels, readSchema } from './schema-engine.js';
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function snapshot(url: string) {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return await catalogSnapshot(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('migrations', () => {
+  it('take an empty database to exactly the schema that schema.prisma describes', async () => {
+    const migrated = await createTestDatabase({ empty: true });
+    const reference = await createTestDatabase({ empty: true });
+    try {
+      await migrate(migrated.url);
+      // The reference database is built straight from schema.prisma by Prisma's own
+      // schema engine; our migrations must produce the same catalog.
+      const fromSchema = await diffDatamodels(reference.url, null, readSchema());
+      const client = new pg.Client(reference.url);
+      await client.connect();
+      await client.query(fromSchema);
+      await client.end();
+
+      const [actual, expected] = await Promise.all([snapshot(migrated.url), snapshot(reference.url)]);
+      expect(actual.columns.length).toBeGreaterThan(300);
+      expect(actual).toEqual(expected);
+    } finally {
+      await migrated.drop();
+      await reference.drop();
+    }
+  });
+
+  it('record each migration in _prisma_migrations as prisma migrate deploy does, once', async () => {
+    const db = await createTestDatabase({ empty: true });
+    try {
+      const first = await migrate(db.url);
+      const files = readMigrations();
+      expect(first.applied).toEqual(files.map((f) => f.name));
+      const rows = await query<{
+        migration_name: string;
+        checksum: string;
+        finished_at: Date | null;
+        applied_steps_count: number;
+      }>(db.url, 'SELECT * FROM "_prisma_migrations" ORDER BY migration_name');
+      expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(
+        files.map((f) => [f.name, f.checksum, 1]),
+      );
+      expect(rows.every((r) => r.finished_at instanceof Date)).toBe(true);
+
+      const second = await migrate(db.url);
+      expect(second.applied).toEqual([]);
+      expect(second.alreadyApplied).toEqual(files.map((f) => f.name));
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('serialise concurrent runners so each migration is applied exactly once', async () => {
+    const db = await createTestDatabase({ empty: true });
+    try {
+      const results = await Promise.all([migrate(db.url), migrate(db.url), migrate(db.url)]);
+      const appliedCounts = results.map((r) => r.applied.length).sort();
+      expect(appliedCounts).toEqual([0, 0, readMigrations().length]);
+      const rows = await query(db.url, 'SELECT 1 FROM "_prisma_migrations"');
+      expect(rows).toHaveLength(readMigrations().length);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('refuse a migration that was edited after it was applied', async () => {
+    const db = await createTestDatabase({ empty: true });
+    const dir = mkdtempSync(join(tmpdir(), 'ln-migrations-'));
+    try {
+      cpSync(defaultMigrationsDir(), dir, { recursive: true });
+      await migrate(db.url, { dir });
+      const [first] = readMigrations(dir);
+      writeFileSync(join(dir, first!.name, 'migration.sql'), `${first!.sql}\n-- edited\n`);
+      await expect(migrate(db.url, { dir })).rejects.toThrow(/checksum mismatch/);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('roll back a failing migration entirely and report which one failed', async () => {
+    const db = await createTestDatabase({ empty: true });
+    const dir = mkdtempSync(join(tmpdir(), 'ln-migrations-'));
+    try {
+      mkdirSync(join(dir, '20000101000000_good'));
+      writeFileSync(join(dir, '20000101000000_good', 'migration.sql'), 'CREATE TABLE a (id int);');
+      mkdirSync(join(dir, '20000101000001_bad'));
+      writeFileSync(
+        join(dir, '20000101000001_bad', 'migration.sql'),
+        'CREATE TABLE b (id int); SELECT * FROM no_such_table;',
+      );
+      const failure = await migrate(db.url, { dir }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(MigrationError);
+      expect((failure as MigrationError).migration).toBe('20000101000001_bad');
+      const tables = await query<{ table_name: string }>(
+        db.url,
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+      );
+      // The good one stays applied; nothing of the bad one (not even its first statement).
+      expect(tables.map((t) => t.table_name)).toEqual(['_prisma_migrations', 'a']);
+    } finally {
+      await db.drop();
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import pg from 'pg';
+import { encryptPesel, hashPesel, makePesel, type PeselKeys } from '@ln/db';
+import { RowSink, type TableName } from './copy.js';
+import {
+  generateGremia,
+  generatePerson,
+  generatePosts,
+  institutionRows,
+  newCapacity,
+  SEED_NOW,
+  specialtyTermRows,
+  type GenerationContext,
+  type GeneratedPerson,
+} from './generate.js';
+import { SequentialIds, seedId } from './ids.js';
+import { FIXTURE_PROFILES, PERSONAS, type Persona } from './personas.js';
+import { loadReferenceData } from './reference.js';
+import { Rng, STREAM } from './rng.js';
+import { CURRENT_TERMS } from './data/dictionaries.js';
+
+export const DEFAULT_SEED = 20_261_122;
+export const DEFAULT_PROFILES = 3_000;
+
+export interface SeedOptions {
+  profiles: number;
+  seed?: number;
+  peselKeys: PeselKeys;
+  /** People generated between two commits. */
+  batchSize?: number;
+  log?: (line: string) => void;
+}
+
+export interface SeedReport {
+  profiles: number;
+  seed: number;
+  rows: Record<string, number>;
+  milliseconds: number;
+}
+
+export class SeedError extends Error {}
+
+/** Share of ordinary profiles whose owner already has an account. */
+const CLAIMED_SHARE = 0.03;
+
+export async function countProfiles(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM profile');
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Fills an empty, migrated database with `profiles` scientists and everything around them.
+ * Deterministic: the same (profiles, seed) gives the same rows, ids included. Rows go in
+ * with COPY, a batch of people per transaction, foreign keys checked as usual.
+ */
+export async function seedDatabase(url: string, options: SeedOptions): Promise<SeedReport> {
+  const started = Date.now();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const total = options.profiles;
+  const log = options.log ?? (() => {});
+  if (!Number.isInteger(total) || total < FIXTURE_PROFILES.length || total > 1_800_000) {
+    throw new SeedError(`--profiles must be a whole number from ${FIXTURE_PROFILES.length} to 1800000`);
+  }
+  const client = new pg.Client({ connectionString: url, application_name: 'ln-seed' });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const existing = await countProfiles(client);
+    if (existing > 0) {
+      throw new SeedError(`the database already has ${existing} profiles; seed only an empty database`);
+    }
+    await loadReferenceData(client);
+    const sink = new RowSink();
+    const ctx: GenerationContext = {
+      seed,
+      total,
+      ids: new SequentialIds(),
+      sink,
+      peselKeys: options.peselKeys,
+      capacity: newCapacity(seed, total),
+      now: SEED_NOW,
+      peers: true,
+    };
+
+    institutionRows(sink);
+    specialtyTermRows(sink);
+    await inTransaction(client, () => sink.flush(client));
+
+    const fixtures = new Map(FIXTURE_PROFILES.map((f) => [f.index, f]));
+    const personaByProfile = new Map(
+      PERSONAS.flatMap((p, k) => (p.profileIndex === undefined ? [] : [[p.profileIndex, { persona: p, k }] as const])),
+    );
+    const batchSize = options.batchSize ?? 1_000;
+    for (let start = 0; start < total; start += batchSize) {
+      const end = Math.min(total, start + batchSize);
+      for (let i = start; i < end; i++) {
+        const owner = personaByProfile.get(i);
+        const claimed = !owner && !fixtures.has(i) && new Rng(seed, STREAM.users, i).chance(CLAIMED_SHARE);
+        const userId = owner ? seedId('user', owner.k) : claimed ? seedId('user', 1_000 + i) : null;
+        const person = generatePerson(ctx, i, { ...fixtures.get(i)?.overrides, userId });
+        if (owner) addUser(ctx, userId!, owner.persona, person.pesel, owner.k);
+        else if (claimed) addClaimedUser(ctx, userId!, person, i);
+      }
+      await inTransaction(client, () => sink.flush(client));
+      if (end === total || (end / batchSize) % 10 === 0) log(`people: ${end}/${total}`);
+    }
+
+    // Accounts without a profile.
+    PERSONAS.forEach((persona, k) => {
+      if (persona.profileIndex !== undefined) return;
+      // Serials from 4,990 up are never used by personPesel() below 1.8 million people.
+      const pesel = makePesel(new Date(Date.UTC(1975 + k, k % 12, 10 + k)), 4_990 + k, persona.female);
+      addUser(ctx, seedId('user', k), persona, pesel, k);
+    });
+    generateGremia(ctx);
+    generatePosts(ctx);
+    await inTransaction(client, () => sink.flush(client));
+
+    await client.query(`UPDATE specialty_term t SET usage_count = s.n
+      FROM (SELECT term_id, count(*) AS n FROM specialty WHERE term_id IS NOT NULL GROUP BY term_id) s
+      WHERE s.term_id = t.id`);
+    await client.query('ANALYZE');
+
+    const rows: Record<string, number> = {};
+    for (const [table, count] of sink.totals()) rows[table as TableName] = count;
+    return { profiles: total, seed, rows, milliseconds: Date.now() - started };
+  } finally {
+    await client.end();
+  }
+}
+
+async function inTransaction(client: pg.ClientBase, fn: () => Promise<void>): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await fn();
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+function addUser(ctx: GenerationContext, id: string, persona: Persona, pesel: string, k: number): void {
+  const created = new Date(Date.UTC(2024, k % 12, 1 + k));
+  ctx.sink.add('app_user', {
+    id,
+    first_name: persona.firstName,
+    surname: persona.surname,
+    email: persona.email,
+    phone: null,
+    login: persona.key,
+    pesel_encrypted: encryptPesel(pesel, ctx.peselKeys),
+    pesel_hash: hashPesel(pesel, ctx.peselKeys),
+    orcid: null,
+    status: persona.status,
+    notifications_consent: k % 2 === 0,
+    terms_version: persona.termsAccepted ? CURRENT_TERMS.version : null,
+    terms_accepted_at: persona.termsAccepted ? created : null,
+    created_at: created,
+    updated_at: created,
+  });
+  persona.roles.forEach((role) =>
+    ctx.sink.add('user_role_assignment', { id: ctx.ids.take('roleAssignment'), user_id: id, role }),
+  );
+}
+
+function addClaimedUser(ctx: GenerationContext, id: string, person: GeneratedPerson, index: number): void {
+  const created = new Date(Date.UTC(2023, 0, 1) + (index % 900) * 86_400_000);
+  ctx.sink.add('app_user', {
+    id,
+    first_name: person.firstName,
+    surname: person.surname,
+    email: null,
+    phone: null,
+    login: `user-${index}`,
+    pesel_encrypted: encryptPesel(person.pesel, ctx.peselKeys),
+    pesel_hash: hashPesel(person.pesel, ctx.peselKeys),
+    orcid: person.orcid,
+    status: 'ACTIVE',
+    notifications_consent: index % 3 === 0,
+    terms_version: CURRENT_TERMS.version,
+    terms_accepted_at: created,
+    created_at: created,
+    updated_at: created,
+  });
+  ctx.sink.add('user_role_assignment', { id: ctx.ids.take('roleAssignment'), user_id: id, role: 'BASIC' });
+}
+
+/** The PESEL of a persona (fixtures and personas are deterministic; README lists them). */
+export { seedId };
