@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['./seeds/src/testing/global-setup.ts'],
-    projects: ['apps/*/vitest.config.ts', 'packages/*/vitest.config.ts', 'seeds/vitest.config.ts'],
+    projects: [
+      'apps/*/vitest.config.ts',
+      'packages/*/vitest.config.ts',
+      'seeds/vitest.config.ts',
+      'tests/vitest.config.ts',
+    ],
     reporters: ['default'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -28,7 +28,8 @@ const seed = Number(values.seed);
 if (!Number.isInteger(profiles) || profiles < 10 || profiles > 1_800_000) {
   fail(`--profiles must be a whole number from 10 to 1800000 (got ${values.profiles})`);
 }
-if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) fail(`--seed must be a whole number (got ${values.seed})`);
+if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+  fail(`--seed must be a whole number (got ${values.seed})`);
 
 let keys;
 try {
@@ -55,7 +56,8 @@ try {
     console.log(
       `seeded ${report.profiles} profiles (seed ${report.seed}): ${rows} rows in ${(report.milliseconds / 1000).toFixed(1)} s`,
     );
-    for (const [table, count] of Object.entries(report.rows).sort()) console.log(`  ${table}: ${count}`);
+    for (const [table, count] of Object.entries(report.rows).sort())
+      console.log(`  ${table}: ${count}`);
   }
 } catch (error) {
   console.error(error instanceof SeedError ? error.message : error);

@@ -35,7 +35,13 @@ import {
 import type { RowSink } from './copy.js';
 import type { IdSource } from './ids.js';
 import { seedId } from './ids.js';
-import { DISCIPLINES_BY_FIELD, personField, personLevel, publicationPlan, type Level } from './plan.js';
+import {
+  DISCIPLINES_BY_FIELD,
+  personField,
+  personLevel,
+  publicationPlan,
+  type Level,
+} from './plan.js';
 import { Rng, STREAM } from './rng.js';
 
 /** Everything a generator needs; seeds and test factories build one each. */
@@ -301,11 +307,13 @@ export function generatePerson(
   let previousSurname: string | null = null;
   if (female && rng.chance(0.14)) {
     previousSurname = rng.pick(SURNAMES).female;
-    if (rng.chance(0.35) && overrides.surname === undefined) surname = `${surname}-${previousSurname}`;
+    if (rng.chance(0.35) && overrides.surname === undefined)
+      surname = `${surname}-${previousSurname}`;
   }
   if (overrides.previousSurname !== undefined) previousSurname = overrides.previousSurname;
   let prefix: string | null = null;
-  if (field === 'DZ0107N' && rng.chance(0.45)) prefix = female ? 's.' : rng.pick(PERSON_PREFIXES.filter((p) => p !== 's.'));
+  if (field === 'DZ0107N' && rng.chance(0.45))
+    prefix = female ? 's.' : rng.pick(PERSON_PREFIXES.filter((p) => p !== 's.'));
   if (overrides.prefix !== undefined) prefix = overrides.prefix;
 
   const birthYear = 1998 - level * 9 - rng.int(0, 14);
@@ -321,7 +329,9 @@ export function generatePerson(
   const firstSpecialty = specialtyTerms[0];
   const createdAt =
     overrides.createdAt ??
-    new Date(Date.UTC(2019, 0, 1) + Math.floor(rng.next() * (ctx.now.getTime() - Date.UTC(2019, 0, 1))));
+    new Date(
+      Date.UTC(2019, 0, 1) + Math.floor(rng.next() * (ctx.now.getTime() - Date.UTC(2019, 0, 1))),
+    );
 
   let aboutMe: string | null = null;
   let aboutMeEn: string | null = null;
@@ -347,11 +357,21 @@ export function generatePerson(
     .replace(/[łŁ]/g, 'l')
     .replace(/[^A-Za-z.-]/g, '')
     .toLowerCase();
-  const domain = employer.nameEn.split(/\s+/).map((w) => w[0]).join('').toLowerCase().replace(/[^a-z]/g, '') || 'uczelnia';
+  const domain =
+    employer.nameEn
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '') || 'uczelnia';
   const hasEmail = rng.chance(0.7);
   const visibilities = ['ADMINS_ONLY', 'LOGGED_IN', 'EVERYONE'] as const;
   const email =
-    overrides.email !== undefined ? overrides.email : hasEmail && !dead ? `${asciiName}@${domain}.edu.pl` : null;
+    overrides.email !== undefined
+      ? overrides.email
+      : hasEmail && !dead
+        ? `${asciiName}@${domain}.edu.pl`
+        : null;
   const phoneNumber =
     overrides.phoneNumber !== undefined
       ? overrides.phoneNumber
@@ -379,7 +399,8 @@ export function generatePerson(
     dead,
     dead_marked_at: dead ? new Date(ctx.now.getTime() - rng.int(30, 900) * 86_400_000) : null,
     editing_locked: false,
-    bwnp_id: overrides.bwnpId !== undefined ? overrides.bwnpId : rng.chance(0.5) ? 100_000 + index : null,
+    bwnp_id:
+      overrides.bwnpId !== undefined ? overrides.bwnpId : rng.chance(0.5) ? 100_000 + index : null,
     polon_id: `polon-${index + 1}`,
     pesel_hash: hashPesel(pesel, ctx.peselKeys),
     source: 'POLON',
@@ -426,15 +447,20 @@ export function generatePerson(
   addEmployments(ctx, rng, profileId, field, level, birthYear, employer, dead);
 
   const plan = publicationPlan(seed, index);
-  const own = overrides.ownPublications ?? (overrides.everything ? Math.max(plan.own, 30) : plan.own);
-  for (let p = 0; p < own; p++) addPublication(ctx, index, profileId, field, p, overrides.everything === true);
+  const own =
+    overrides.ownPublications ?? (overrides.everything ? Math.max(plan.own, 30) : plan.own);
+  for (let p = 0; p < own; p++)
+    addPublication(ctx, index, profileId, field, p, overrides.everything === true);
 
-  if (field === 'DZ0108N' || overrides.everything) addArtisticAchievements(ctx, index, profileId, mainDiscipline.code);
+  if (field === 'DZ0108N' || overrides.everything)
+    addArtisticAchievements(ctx, index, profileId, mainDiscipline.code);
   if ((PATENT_FIELDS.has(field) && level >= 1 && rng.chance(0.15)) || overrides.everything) {
     addPatents(ctx, index, profileId, field);
   }
-  if ((level >= 1 && rng.chance(0.45)) || overrides.everything) addProjects(ctx, index, profileId, field, employer);
-  if (level >= 1) addResearchWorks(ctx, index, profileId, field, level, birthYear, mainDiscipline.code);
+  if ((level >= 1 && rng.chance(0.45)) || overrides.everything)
+    addProjects(ctx, index, profileId, field, employer);
+  if (level >= 1)
+    addResearchWorks(ctx, index, profileId, field, level, birthYear, mainDiscipline.code);
 
   return {
     profileId,
@@ -448,7 +474,6 @@ export function generatePerson(
   };
 }
 
-
 function addLinks(
   ctx: GenerationContext,
   rng: Rng,
@@ -460,15 +485,26 @@ function addLinks(
 ) {
   const slug = asciiName.replace(/\./g, '-');
   const candidates = [
-    { kind: 'GOOGLE_SCHOLAR', link: `https://scholar.google.com/citations?user=LN${index.toString(36)}` },
+    {
+      kind: 'GOOGLE_SCHOLAR',
+      link: `https://scholar.google.com/citations?user=LN${index.toString(36)}`,
+    },
     { kind: 'RESEARCH_GATE', link: `https://www.researchgate.net/profile/${slug}` },
     { kind: 'LINKEDIN', link: `https://www.linkedin.com/in/${slug}` },
-    { kind: 'SCOPUS', link: `https://www.scopus.com/authid/detail.uri?authorId=${57_000_000_000 + index}` },
-    { kind: 'WEB_OF_SCIENCE', link: `https://www.webofscience.com/wos/author/record/${1_000_000 + index}` },
+    {
+      kind: 'SCOPUS',
+      link: `https://www.scopus.com/authid/detail.uri?authorId=${57_000_000_000 + index}`,
+    },
+    {
+      kind: 'WEB_OF_SCIENCE',
+      link: `https://www.webofscience.com/wos/author/record/${1_000_000 + index}`,
+    },
     { kind: 'BWNP', link: `https://nauka-polska.pl/#/profile/scientist?id=${100_000 + index}` },
     { kind: 'WIKIPEDIA', link: `https://pl.wikipedia.org/wiki/${slug}` },
   ] as const;
-  const chosen = everything ? [...candidates] : rng.sample(candidates, rng.chance(0.45) ? rng.int(1, 3) : 0);
+  const chosen = everything
+    ? [...candidates]
+    : rng.sample(candidates, rng.chance(0.45) ? rng.int(1, 3) : 0);
   chosen.forEach((c, order) =>
     ctx.sink.add('profile_link', {
       id: ctx.ids.take('link'),
@@ -502,7 +538,12 @@ function addDegrees(
   engineer: boolean,
 ) {
   const types = ['MASTER', 'DOCTOR', 'HABILITATED_DOCTOR', 'PROFESSOR'] as const;
-  const labels = [engineer ? 'mgr inż.' : 'mgr', field === 'DZ0108N' ? 'dr sztuki' : 'dr', field === 'DZ0108N' ? 'dr hab. sztuki' : 'dr hab.', 'prof.'];
+  const labels = [
+    engineer ? 'mgr inż.' : 'mgr',
+    field === 'DZ0108N' ? 'dr sztuki' : 'dr',
+    field === 'DZ0108N' ? 'dr hab. sztuki' : 'dr hab.',
+    'prof.',
+  ];
   let year = birthYear + 24;
   for (let step = 0; step <= level; step++) {
     if (step > 0) year += step === 1 ? rng.int(4, 8) : rng.int(6, 12);
@@ -520,7 +561,9 @@ function addDegrees(
       classification_label: step === 0 ? null : discipline.labelPl,
       // The title of professor is conferred by the President, not by an institution.
       granting_institution_id: professor ? null : granting.id,
-      granting_institution_name: professor ? 'Prezydent Rzeczypospolitej Polskiej' : granting.namePl,
+      granting_institution_name: professor
+        ? 'Prezydent Rzeczypospolitej Polskiej'
+        : granting.namePl,
       granting_country: professor ? 'PL' : granting.countryCode,
       registry_institution: step === 0 ? null : 'POL-on',
       source: step === 0 && rng.chance(0.3) ? 'NAUKA_POLSKA' : 'POLON',
@@ -594,7 +637,13 @@ const PUBLICATION_TYPES = ['ARTICLE', 'BOOK', 'EDITED_BOOK', 'CHAPTER', 'PROCEED
 const PUBLICATION_TYPE_WEIGHTS = [62, 6, 4, 14, 14];
 
 /** Up to `wanted` earlier people of the same field with co-authorship slots left. */
-function pickCoauthors(ctx: GenerationContext, index: number, field: string, wanted: number, rng: Rng): number[] {
+function pickCoauthors(
+  ctx: GenerationContext,
+  index: number,
+  field: string,
+  wanted: number,
+  rng: Rng,
+): number[] {
   const chosen: number[] = [];
   if (!ctx.peers) return chosen;
   for (let attempt = 0; attempt < wanted * 6 && chosen.length < wanted; attempt++) {
@@ -619,7 +668,9 @@ function addPublication(
   const { sink, ids } = ctx;
   const rng = new Rng(ctx.seed, STREAM.publications, index * 64 + ordinal);
   const publicationId = ids.take('publication');
-  const type = everything ? PUBLICATION_TYPES[ordinal % 5]! : rng.weighted(PUBLICATION_TYPES, PUBLICATION_TYPE_WEIGHTS);
+  const type = everything
+    ? PUBLICATION_TYPES[ordinal % 5]!
+    : rng.weighted(PUBLICATION_TYPES, PUBLICATION_TYPE_WEIGHTS);
   const english = rng.chance(0.55);
   const language = english ? 'eng' : 'pol';
   const title = titleFor(rng, field, english ? 'en' : 'pl');
@@ -627,14 +678,26 @@ function addPublication(
   const doi = rng.chance(0.7) ? `10.5555/ln.${year}.${index}.${ordinal}` : null;
 
   // Author list: outside authors around the LN people.
-  const coauthors = pickCoauthors(ctx, index, field, rng.weighted([0, 1, 2, 3], [35, 35, 20, 10]), rng);
+  const coauthors = pickCoauthors(
+    ctx,
+    index,
+    field,
+    rng.weighted([0, 1, 2, 3], [35, 35, 20, 10]),
+    rng,
+  );
   const before = rng.chance(0.3) ? rng.int(1, 2) : 0;
   const after = rng.weighted([0, 1, 2, 4], [45, 25, 20, 10]);
-  type Author = { profileIndex: number | null; name: { firstName: string; surname: string; prefix?: string } };
+  type Author = {
+    profileIndex: number | null;
+    name: { firstName: string; surname: string; prefix?: string };
+  };
   const outside = (): Author => {
     if (rng.chance(0.4)) {
       const f = rng.pick(FOREIGN_AUTHORS);
-      return { profileIndex: null, name: { firstName: f.name, surname: f.surname, prefix: f.surnamePrefix } };
+      return {
+        profileIndex: null,
+        name: { firstName: f.name, surname: f.surname, prefix: f.surnamePrefix },
+      };
     }
     const female = rng.chance(0.5);
     return { profileIndex: null, name: personName(rng, female) };
@@ -665,7 +728,12 @@ function addPublication(
       id: ids.take('publicationAuthor'),
       publication_id: publicationId,
       position,
-      profile_id: author.profileIndex === null ? null : isSelf ? profileId : seedId('profile', author.profileIndex),
+      profile_id:
+        author.profileIndex === null
+          ? null
+          : isSelf
+            ? profileId
+            : seedId('profile', author.profileIndex),
       first_name: name.firstName,
       surname: name.surname,
       surname_prefix: 'prefix' in name ? (name.prefix ?? null) : null,
@@ -694,7 +762,10 @@ function addPublication(
     issue: type === 'ARTICLE' ? String(rng.int(1, 12)) : null,
     volume: type === 'ARTICLE' ? String(rng.int(1, 80)) : null,
     issn: type === 'ARTICLE' ? journal.issn : null,
-    isbns: type === 'ARTICLE' ? [] : [`978-83-${rng.int(10, 99)}-${rng.int(10000, 99999)}-${rng.int(0, 9)}`],
+    isbns:
+      type === 'ARTICLE'
+        ? []
+        : [`978-83-${rng.int(10, 99)}-${rng.int(10000, 99999)}-${rng.int(0, 9)}`],
     place: type === 'ARTICLE' ? null : publisher.city,
   };
   for (const kind of kinds) {
@@ -705,7 +776,12 @@ function addPublication(
       kind,
       source,
       owner_profile_id: kind === 'AUTHOR' || kind === 'AUTHOR_LN' ? profileId : null,
-      external_id: kind === 'PBN' ? `pbn-${index}-${ordinal}` : kind === 'OPI' ? `opi-${index}-${ordinal}` : null,
+      external_id:
+        kind === 'PBN'
+          ? `pbn-${index}-${ordinal}`
+          : kind === 'OPI'
+            ? `opi-${index}-${ordinal}`
+            : null,
       is_visible: !(kind === 'AUTHOR_LN' && rng.chance(0.1)),
       title: kind === 'AUTHOR' ? `${title} (wersja autorska)` : title,
       year,
@@ -716,23 +792,50 @@ function addPublication(
         keyWords: keywords,
         details,
         ...(type === 'ARTICLE'
-          ? { articleSource: { journal: { title: journal.title, issn: journal.issn, eissn: 'eissn' in journal ? journal.eissn : null, publisher: journal.publisher } } }
+          ? {
+              articleSource: {
+                journal: {
+                  title: journal.title,
+                  issn: journal.issn,
+                  eissn: 'eissn' in journal ? journal.eissn : null,
+                  publisher: journal.publisher,
+                },
+              },
+            }
           : {}),
         ...(type === 'BOOK' || type === 'EDITED_BOOK'
           ? { bookSource: { publisher: publisher.name, place: publisher.city } }
           : {}),
         ...(type === 'CHAPTER'
-          ? { chapterSource: { bookTitle: titleFor(rng, field, english ? 'en' : 'pl'), publisher: publisher.name } }
+          ? {
+              chapterSource: {
+                bookTitle: titleFor(rng, field, english ? 'en' : 'pl'),
+                publisher: publisher.name,
+              },
+            }
           : {}),
         ...(type === 'PROCEEDINGS'
-          ? { conferenceSource: { title: conference.name, year, place: conference.place, country: conference.country, eventNames: [conference.name] } }
+          ? {
+              conferenceSource: {
+                title: conference.name,
+                year,
+                place: conference.place,
+                country: conference.country,
+                eventNames: [conference.name],
+              },
+            }
           : {}),
       },
     });
   }
 }
 
-function addArtisticAchievements(ctx: GenerationContext, index: number, profileId: string, disciplineCode: string) {
+function addArtisticAchievements(
+  ctx: GenerationContext,
+  index: number,
+  profileId: string,
+  disciplineCode: string,
+) {
   const rng = new Rng(ctx.seed, STREAM.achievements, index);
   const count = rng.int(2, 10);
   for (let k = 0; k < count; k++) {
@@ -807,7 +910,13 @@ function addPatents(ctx: GenerationContext, index: number, profileId: string, fi
         { languageCode: 'pol', value: title.pl },
         { languageCode: 'eng', value: title.en },
       ],
-      abstracts: [{ languageCode: 'pol', name: 'Streszczenie', value: `${title.pl}. Rozwiązanie dotyczy ${title.pl.toLowerCase()}.` }],
+      abstracts: [
+        {
+          languageCode: 'pol',
+          name: 'Streszczenie',
+          value: `${title.pl}. Rozwiązanie dotyczy ${title.pl.toLowerCase()}.`,
+        },
+      ],
       botanic_name: null,
       plant_species_name: null,
       plant_variety_name: null,
@@ -822,7 +931,9 @@ function addPatents(ctx: GenerationContext, index: number, profileId: string, fi
       application_number: `P.${number}`,
       publication_date: dateOf(applicationYear + 1, rng),
       publication_number: `BUP ${rng.int(1, 26)}/${applicationYear + 1}`,
-      grant_date: rng.chance(0.7) ? dateOf(Math.min(applicationYear + 3, ctx.now.getUTCFullYear()), rng) : null,
+      grant_date: rng.chance(0.7)
+        ? dateOf(Math.min(applicationYear + 3, ctx.now.getUTCFullYear()), rng)
+        : null,
       right_number: `Pat.${240_000 + ((index * 3 + k) % 9_999)}`,
       granting_institution_code: 'UPRP',
       granting_institution_name: 'Urząd Patentowy Rzeczypospolitej Polskiej',
@@ -852,7 +963,13 @@ function addPatents(ctx: GenerationContext, index: number, profileId: string, fi
   }
 }
 
-function addProjects(ctx: GenerationContext, index: number, profileId: string, field: string, employer: SeedInstitution) {
+function addProjects(
+  ctx: GenerationContext,
+  index: number,
+  profileId: string,
+  field: string,
+  employer: SeedInstitution,
+) {
   const rng = new Rng(ctx.seed, STREAM.projects, index);
   const count = rng.int(1, 3);
   for (let k = 0; k < count; k++) {
@@ -870,7 +987,12 @@ function addProjects(ctx: GenerationContext, index: number, profileId: string, f
         { languageCode: 'pol', value: titlePl },
         { languageCode: 'eng', value: titleEn },
       ],
-      abstracts: [{ languageCode: 'pol', value: `Celem projektu jest ${titlePl.charAt(0).toLowerCase()}${titlePl.slice(1)}.` }],
+      abstracts: [
+        {
+          languageCode: 'pol',
+          value: `Celem projektu jest ${titlePl.charAt(0).toLowerCase()}${titlePl.slice(1)}.`,
+        },
+      ],
       classification: programme.name,
       edition: String(rng.int(10, 28)),
       key_words: keywordsFor(rng, field, 'pl', 3),
@@ -919,7 +1041,13 @@ function addProjects(ctx: GenerationContext, index: number, profileId: string, f
 }
 
 /** An earlier senior person (dr hab. or prof.) of the field, to promote or review. */
-function findSenior(ctx: GenerationContext, index: number, field: string, rng: Rng, exclude: number[]): number | null {
+function findSenior(
+  ctx: GenerationContext,
+  index: number,
+  field: string,
+  rng: Rng,
+  exclude: number[],
+): number | null {
   if (!ctx.peers) return null;
   for (let attempt = 0; attempt < 40; attempt++) {
     const j = index - rng.int(1, 2000);
@@ -974,7 +1102,10 @@ function addResearchWorks(
       is_title_overrated_by_polon: polon && rng.chance(0.1),
       external_id: `rw-${index}-${work.kindId}`,
     });
-    ctx.sink.add('research_work_discipline', { research_work_id: id, discipline_code: disciplineCode });
+    ctx.sink.add('research_work_discipline', {
+      research_work_id: id,
+      discipline_code: disciplineCode,
+    });
     ctx.sink.add('research_work_person', {
       id: ctx.ids.take('researchWorkPerson'),
       research_work_id: id,
@@ -1001,7 +1132,13 @@ function addResearchWorks(
   }
 }
 
-function addWorkPerson(ctx: GenerationContext, workId: string, role: 'PROMOTER' | 'REVIEWER', position: number, j: number) {
+function addWorkPerson(
+  ctx: GenerationContext,
+  workId: string,
+  role: 'PROMOTER' | 'REVIEWER',
+  position: number,
+  j: number,
+) {
   const name = lightName(ctx.seed, j);
   ctx.sink.add('research_work_person', {
     id: ctx.ids.take('researchWorkPerson'),
@@ -1103,11 +1240,17 @@ export function generatePosts(ctx: GenerationContext): void {
   const categories = new Map<string, { id: string; name: string }>();
   for (const post of POSTS) {
     for (const c of post.categories) {
-      if (!categories.has(c.slug)) categories.set(c.slug, { id: seedId('postCategory', categories.size), name: c.name });
+      if (!categories.has(c.slug))
+        categories.set(c.slug, { id: seedId('postCategory', categories.size), name: c.name });
     }
   }
   for (const [slug, c] of categories) {
-    ctx.sink.add('post_category', { id: c.id, name: c.name, slug, link: `/aktualnosci/kategoria/${slug}` });
+    ctx.sink.add('post_category', {
+      id: c.id,
+      name: c.name,
+      slug,
+      link: `/aktualnosci/kategoria/${slug}`,
+    });
   }
   POSTS.forEach((post, i) => {
     const id = seedId('post', i);
@@ -1123,7 +1266,10 @@ export function generatePosts(ctx: GenerationContext): void {
       published_at: published,
     });
     for (const c of post.categories) {
-      ctx.sink.add('post_category_on_post', { post_id: id, category_id: categories.get(c.slug)!.id });
+      ctx.sink.add('post_category_on_post', {
+        post_id: id,
+        category_id: categories.get(c.slug)!.id,
+      });
     }
   });
 }

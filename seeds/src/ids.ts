@@ -44,8 +44,10 @@ export type IdKind = keyof typeof ID_KIND;
 
 const MAX_INDEX = 1 << 26;
 
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 function hex8(n: number): string {
-  return (n >>> 0).toString(16).padStart(8, '0');
+  return HEX[n >>> 24]! + HEX[(n >>> 16) & 255]! + HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
 }
 
 export function seedId(kind: IdKind, index: number): string {

@@ -16,7 +16,8 @@ export const FIXTURE_PROFILES: readonly FixtureProfile[] = [
   {
     index: 0,
     key: 'full',
-    description: 'Every tab filled: publications of all five types, artistic achievements, patents, projects, research works; contact data public',
+    description:
+      'Every tab filled: publications of all five types, artistic achievements, patents, projects, research works; contact data public',
     overrides: {
       firstName: 'Małgorzata',
       secondName: 'Jadwiga',
@@ -41,7 +42,14 @@ export const FIXTURE_PROFILES: readonly FixtureProfile[] = [
     index: 1,
     key: 'hidden',
     description: 'Hidden profile: every public call about it answers HIDDEN_PROFILE_ERROR',
-    overrides: { firstName: 'Jerzy', surname: 'Świątek', female: false, hidden: true, dead: false, level: 2 },
+    overrides: {
+      firstName: 'Jerzy',
+      surname: 'Świątek',
+      female: false,
+      hidden: true,
+      dead: false,
+      level: 2,
+    },
   },
   {
     index: 2,
@@ -78,7 +86,13 @@ export const FIXTURE_PROFILES: readonly FixtureProfile[] = [
     index: 4,
     key: 'blocked-owner',
     description: 'Profile of the blocked account',
-    overrides: { firstName: 'Krzysztof', surname: 'Zalewski', female: false, hidden: false, dead: false },
+    overrides: {
+      firstName: 'Krzysztof',
+      surname: 'Zalewski',
+      female: false,
+      hidden: false,
+      dead: false,
+    },
   },
   {
     index: 5,
@@ -240,6 +254,6 @@ export const PERSONAS: readonly Persona[] = [
     status: 'CLOSED',
     profileIndex: 2,
     termsAccepted: true,
-    description: "Closed account of the deceased profile (CLOSED_USER_ERROR)",
+    description: 'Closed account of the deceased profile (CLOSED_USER_ERROR)',
   },
 ];

@@ -54,7 +54,14 @@ export async function loadReferenceData(client: pg.ClientBase): Promise<void> {
       'terms_version',
       ['version', 'published_at', 'text_pl', 'text_en'],
       ['version'],
-      [[CURRENT_TERMS.version, CURRENT_TERMS.publishedAt, CURRENT_TERMS.textPl, CURRENT_TERMS.textEn]],
+      [
+        [
+          CURRENT_TERMS.version,
+          CURRENT_TERMS.publishedAt,
+          CURRENT_TERMS.textPl,
+          CURRENT_TERMS.textEn,
+        ],
+      ],
     );
     await client.query('COMMIT');
   } catch (error) {

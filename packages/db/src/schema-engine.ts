@@ -11,18 +11,32 @@ import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
  * reference database that a database migrated from zero must equal.
  */
 
+interface WasmApi {
+  instantiate(
+    bytes: Uint8Array,
+    imports: Record<string, Record<string, never>>,
+  ): Promise<{ instance: { exports: Record<string, unknown> } }>;
+}
+
 let loaded: Promise<void> | undefined;
 
 function loadWasm(): Promise<void> {
   loaded ??= (async () => {
     // The engine reports panics through this global (as in the Prisma CLI).
-    const registry = { message: '', set_message(m: string) { registry.message = m; } };
+    const registry = {
+      message: '',
+      set_message(m: string) {
+        registry.message = m;
+      },
+    };
     (globalThis as Record<string, unknown>).PRISMA_WASM_PANIC_REGISTRY ??= registry;
     const require = createRequire(import.meta.url);
     const js = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const bytes = readFileSync(js.replace(/schema_engine_bg\.js$/, 'schema_engine_bg.wasm'));
-    const { instance } = await WebAssembly.instantiate(bytes, {
-      './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
+    // The WebAssembly global is not in the ES library typings this package compiles with.
+    const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+    const { instance } = await wasm.instantiate(bytes, {
+      './schema_engine_bg.js': bg as unknown as Record<string, never>,
     });
     const exports = instance.exports as unknown as { __wbindgen_start: () => void };
     bg.__wbg_set_wasm(instance.exports);
@@ -49,10 +63,17 @@ export async function diffDatamodels(
   await loadWasm();
   // The engine opens a connection (server version) even for a pure datamodel diff.
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
-  const engine = await bg.SchemaEngine.new({ datamodels: [['schema.prisma', to]] }, () => {}, adapter);
+  const engine = await bg.SchemaEngine.new(
+    { datamodels: [['schema.prisma', to]] },
+    () => {},
+    adapter,
+  );
   try {
     const result = await engine.diff({
-      from: from === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: from }] },
+      from:
+        from === null
+          ? { tag: 'empty' }
+          : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: from }] },
       to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: to }] },
       script: true,
       exitCode: null,

@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { withClient } from '../pg.js';
 
+/** Provided by global-setup.ts. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    lnAdminUrl: string;
+    lnTemplateDatabase: string;
+  }
+}
+
 export interface TestDatabase {
   name: string;
   url: string;

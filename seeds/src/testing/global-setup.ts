@@ -14,13 +14,6 @@ import { withClient } from '../pg.js';
  */
 export const TEMPLATE_DATABASE = 'ln_test_template';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    lnAdminUrl: string;
-    lnTemplateDatabase: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let scratch: string | undefined;

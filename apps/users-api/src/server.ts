@@ -1,0 +1,19 @@
+// Standalone users-api: listen and close gracefully. Everything else is in app.ts.
+import { createPrismaClient, resolvePeselKeys } from '@ln/db';
+import { listenAndServe, loadEnvOrExit } from '@ln/server';
+import { buildApp } from './app.js';
+import { loadUsersApiEnv } from './config/env.js';
+
+const env = loadEnvOrExit(loadUsersApiEnv);
+const peselKeys = loadEnvOrExit(() => resolvePeselKeys(process.env));
+const db = createPrismaClient(env.DATABASE_URL);
+const app = await buildApp({
+  config: {
+    environment: env.APP_ENVIRONMENT,
+    logLevel: env.LOG_LEVEL,
+    helpdeskUrl: env.HELPDESK_URL,
+  },
+  db,
+  peselKeys,
+});
+await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

@@ -1,0 +1,13 @@
+// `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
+// is asserted in tests (DEVELOPERS rule 6).
+import { seedBench } from './seed.js';
+
+const benches: Record<string, (argv: string[]) => Promise<void>> = { seed: seedBench };
+const [name, ...argv] = process.argv.slice(2);
+const bench = name ? benches[name] : undefined;
+if (!bench) {
+  console.error(`usage: pnpm bench <${Object.keys(benches).join('|')}> [options]`);
+  process.exit(2);
+}
+await bench(argv);
+process.exit(0);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Thrown at boot with every bad variable listed at once. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment with a zod schema; names each bad variable in the message. */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    ),
+  );
+}
+
+/** "true"/"false"/"1"/"0" (case-insensitive) as a boolean. */
+export const booleanFlag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'TRUE', 'FALSE', 'True', 'False'], {
+      message: 'must be true or false',
+    })
+    .optional()
+    .transform((v) =>
+      v === undefined ? defaultValue : v === 'true' || v === '1' || v.toLowerCase() === 'true',
+    );
+
+export const portVariable = (defaultValue: number) =>
+  z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be from 1 to 65535')
+    .max(65535, 'must be from 1 to 65535')
+    .default(defaultValue);
+
+export const databaseUrlVariable = z
+  .string({ message: 'is required (a postgresql:// connection string)' })
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'postgresql:' || url.protocol === 'postgres:';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgresql:// connection string');
+
+export const logLevelVariable = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  })
+  .default('info');
+
+export const appEnvironmentVariable = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    'must be a lowercase name such as development, test, docker, production',
+  )
+  .default('development');

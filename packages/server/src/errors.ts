@@ -1,0 +1,58 @@
+import { ERROR_CODES, type ErrorCode, type ValidationErrorItem } from '@ln/contracts';
+
+/**
+ * The one error hierarchy of the services. Services throw these; the error handler turns
+ * them into the envelope { code, message, errors?, reqId } with the right status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly errors?: ValidationErrorItem[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: ValidationErrorItem[], message = 'The request is not valid.') {
+    super(400, ERROR_CODES.VALIDATION_ERROR, message, errors);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.', code: string = ERROR_CODES.NOT_FOUND) {
+    super(404, code, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(
+    message = 'Authentication failed.',
+    code: string = ERROR_CODES.UNAUTHORIZED,
+    headers?: Record<string, string>,
+  ) {
+    super(401, code, message, undefined, headers);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Authorisation failed.', code: string = ERROR_CODES.FORBIDDEN) {
+    super(403, code, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code: string = ERROR_CODES.CONFLICT) {
+    super(409, code, message);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The service is unavailable.') {
+    super(503, ERROR_CODES.SERVICE_UNAVAILABLE, message);
+  }
+}

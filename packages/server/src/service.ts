@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { EnvError } from './env.js';
+import { errorHandlerPlugin } from './error-handler.js';
+import { platformRoutes, type PlatformRoutesOptions } from './platform-routes.js';
+import { swaggerPlugin, type SwaggerOptions } from './swagger.js';
+
+/**
+ * What every service registers first, in the fixed order of HOUSE-STYLE: zod compilers,
+ * the external plugins (OpenAPI), our cross-cutting plugins (the error handler), then the
+ * platform routes (health, public/info). Route modules follow in the service's own plugin.
+ */
+export async function registerServiceBasics(
+  app: FastifyInstance,
+  options: SwaggerOptions & PlatformRoutesOptions,
+): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swaggerPlugin, options);
+  await app.register(errorHandlerPlugin);
+  await app.register(platformRoutes, options);
+}
+
+/** Parses the environment or exits with the list of bad variables. */
+export function loadEnvOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/** Listens, and closes gracefully on SIGINT/SIGTERM; a busy port gives one clear line. */
+export async function listenAndServe(
+  app: FastifyInstance,
+  options: { port: number; host: string; onClose?: () => Promise<void> },
+): Promise<void> {
+  const close = async () => {
+    await app.close();
+    await options.onClose?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `PORT ${options.port} is already in use; set PORT to a free port.`
+        : error,
+    );
+    process.exit(1);
+  }
+}

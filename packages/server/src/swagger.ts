@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export interface SwaggerOptions {
+  title: string;
+  description: string;
+  version: string;
+}
+
+/** OpenAPI 3 generated from the zod schemas; the UI at <service prefix>/documentation. */
+export const swaggerPlugin = fp(async (app: FastifyInstance, options: SwaggerOptions) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: options.title, description: options.description, version: options.version },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/documentation' });
+});

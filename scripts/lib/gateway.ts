@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@ln/contracts';
+import type { Db, PeselKeys } from '@ln/db';
+import { DEV_IDP_PREFIX, devIdp } from '@ln/dev-idp';
+import { PROFILES_API_PREFIX, profilesApi } from '@ln/profiles-api';
+import type { ProfilesApiConfig } from '@ln/profiles-api/config';
+import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export interface GatewayOptions {
+  logLevel: string;
+  profiles: { config: ProfilesApiConfig; db: Db };
+  users: { config: UsersApiConfig; db: Db; peselKeys: PeselKeys };
+  idp: { issuerUrl: string };
+  /** The built web app (apps/web/dist). */
+  webDist: string;
+}
+
+/**
+ * One origin for everything, as in production behind the reverse proxy: the two services
+ * under /api/users-api and /api/profiles-api, the dev identity provider under /idp, and
+ * the web app at / (any other path gets index.html, so client-side routes load).
+ */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: options.logLevel } });
+  await app.register(usersApi, { prefix: USERS_API_PREFIX, ...options.users });
+  await app.register(profilesApi, { prefix: PROFILES_API_PREFIX, ...options.profiles });
+  await app.register(devIdp, { prefix: DEV_IDP_PREFIX, ...options.idp });
+
+  const index = join(options.webDist, 'index.html');
+  if (!existsSync(index)) throw new Error(`the web app is not built (${index} is missing)`);
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      // Vite names assets by content hash, so they never change; index.html always may.
+      res.raw.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({
+      code: ERROR_CODES.NOT_FOUND,
+      message: `No route ${request.method} ${path}.`,
+      reqId: String(request.id),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,1 @@
+export { withClient } from '@ln/seeds/pg';

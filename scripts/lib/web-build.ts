@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@ln/db';
+
+/** Newest modification time under the given folders (files only). */
+function newest(dirs: string[]): number {
+  let latest = 0;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else latest = Math.max(latest, statSync(path).mtimeMs);
+    }
+  };
+  dirs.forEach(walk);
+  return latest;
+}
+
+/**
+ * Builds the web app (vite build) when dist is missing or older than its sources, so a
+ * fresh clone needs no separate build step.
+ */
+export function ensureWebBuild(
+  webDist: string,
+  log: (line: string) => void,
+): 'fresh' | 'built' | 'failed' {
+  const index = join(webDist, 'index.html');
+  const sources = [
+    join(REPO_ROOT, 'apps', 'web', 'src'),
+    join(REPO_ROOT, 'apps', 'web', 'index.html'),
+    join(REPO_ROOT, 'packages', 'i18n', 'src'),
+    join(REPO_ROOT, 'packages', 'contracts', 'src'),
+  ];
+  if (existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return 'fresh';
+  log('building the web app…');
+  const webDir = join(REPO_ROOT, 'apps', 'web');
+  const vite = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  return result.status === 0 ? 'built' : 'failed';
+}

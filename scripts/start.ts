@@ -1,0 +1,169 @@
+// `pnpm start`: the whole portal on one origin (http://localhost:8080 unless PORT says
+// otherwise). Without DATABASE_URL it runs an embedded PostgreSQL kept in .data/postgres;
+// it migrates, seeds an empty database, builds the web app when needed, and serves
+// users-api, profiles-api, the dev identity provider and the web app. Ctrl-C stops it all.
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import {
+  createPrismaClient,
+  migrate,
+  openLocalDatabase,
+  REPO_ROOT,
+  resolvePeselKeys,
+  type LocalDatabase,
+} from '@ln/db';
+import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
+import {
+  appEnvironmentVariable,
+  booleanFlag,
+  EnvError,
+  logLevelVariable,
+  parseEnv,
+  portVariable,
+} from '@ln/server';
+import { countProfiles, DEFAULT_PROFILES, seedDatabase } from '@ln/seeds';
+import { z } from 'zod';
+import { buildGateway } from './lib/gateway.js';
+import { ensureWebBuild } from './lib/web-build.js';
+import { withClient } from './lib/pg.js';
+
+const StartEnvSchema = z.object({
+  PORT: portVariable(8080),
+  HOST: z.string().default('localhost'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: logLevelVariable.default('warn'),
+  APP_ENVIRONMENT: appEnvironmentVariable,
+  FEATURE_CV_GENERATOR: booleanFlag(true),
+  FEATURE_JSDE_MODULE: booleanFlag(true),
+  SEED_PROFILES: z.coerce.number().int().min(10, 'must be at least 10').default(DEFAULT_PROFILES),
+  /** Where the embedded PostgreSQL keeps its data (default .data/postgres). */
+  LN_DATA_DIR: z.string().optional(),
+  HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),
+});
+
+function say(line: string) {
+  console.info(`[ln] ${line}`);
+}
+
+function fail(message: string): never {
+  console.error(`[ln] ${message}`);
+  process.exit(1);
+}
+
+async function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+const started = Date.now();
+let env: z.infer<typeof StartEnvSchema>;
+try {
+  env = parseEnv(StartEnvSchema);
+  if (env.DATABASE_URL)
+    parseEnv(ProfilesApiEnvSchema.pick({ DATABASE_URL: true }), { DATABASE_URL: env.DATABASE_URL });
+} catch (error) {
+  fail(error instanceof EnvError ? error.message : String(error));
+}
+if (!(await portIsFree(env.PORT, env.HOST))) {
+  fail(`PORT ${env.PORT} is already in use; stop what uses it or set PORT to a free port.`);
+}
+let peselKeys;
+try {
+  peselKeys = resolvePeselKeys();
+} catch (error) {
+  fail((error as Error).message);
+}
+
+let database: LocalDatabase;
+try {
+  database = await openLocalDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LN_DATA_DIR });
+  await withClient(database.url, (client) => client.query('SELECT 1'));
+} catch (error) {
+  fail(
+    env.DATABASE_URL
+      ? `DATABASE_URL: cannot connect (${(error as Error).message})`
+      : `the embedded PostgreSQL did not start: ${(error as Error).message}`,
+  );
+}
+say(
+  env.DATABASE_URL
+    ? 'using the database of DATABASE_URL'
+    : `embedded PostgreSQL on port ${database.embedded?.port}`,
+);
+
+const migrated = await migrate(database.url);
+if (migrated.applied.length > 0) say(`applied ${migrated.applied.length} migration(s)`);
+if ((await withClient(database.url, countProfiles)) === 0) {
+  say(`seeding ${env.SEED_PROFILES} profiles (first start only)…`);
+  const report = await seedDatabase(database.url, { profiles: env.SEED_PROFILES, peselKeys });
+  say(`seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
+}
+
+const webDist = join(REPO_ROOT, 'apps', 'web', 'dist');
+try {
+  if (ensureWebBuild(webDist, (line) => say(line)) === 'failed') fail('the web app did not build');
+} catch (error) {
+  fail(String(error));
+}
+
+const profilesDb = createPrismaClient(database.url);
+const usersDb = createPrismaClient(database.url);
+const origin = `http://localhost:${env.PORT}`;
+const profilesConfig = configFromEnv({
+  ...parseEnv(ProfilesApiEnvSchema, {
+    ...process.env,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: env.LOG_LEVEL,
+  }),
+  FEATURE_CV_GENERATOR: env.FEATURE_CV_GENERATOR,
+  FEATURE_JSDE_MODULE: env.FEATURE_JSDE_MODULE,
+});
+const gateway = await buildGateway({
+  logLevel: env.LOG_LEVEL,
+  profiles: { config: profilesConfig, db: profilesDb },
+  users: {
+    config: {
+      environment: env.APP_ENVIRONMENT,
+      logLevel: env.LOG_LEVEL,
+      helpdeskUrl: env.HELPDESK_URL,
+    },
+    db: usersDb,
+    peselKeys,
+  },
+  idp: { issuerUrl: `${origin}/idp` },
+  webDist,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  say(`${signal}: stopping…`);
+  await gateway.close().catch(() => {});
+  await Promise.all([profilesDb.$disconnect(), usersDb.$disconnect()]).catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await gateway.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  await database.close().catch(() => {});
+  const code = (error as NodeJS.ErrnoException).code;
+  fail(
+    code === 'EADDRINUSE'
+      ? `PORT ${env.PORT} is already in use; set PORT to a free port.`
+      : String(error),
+  );
+}
+say(
+  `Ludzie Nauki is running at ${origin} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+say(`  users-api:    ${origin}/api/users-api/documentation`);
+say(`  profiles-api: ${origin}/api/profiles-api/documentation`);
+say('Press Ctrl-C to stop.');
