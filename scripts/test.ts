@@ -86,4 +86,4 @@ for (const step of selected) {
 console.info('');
 if (failures.length > 0) console.info(`failed steps: ${failures.join(', ')}`);
 console.info(`${passed} passed, ${failed} failed`);
-process.exit(failures.length > 0 ? 1 : 0);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

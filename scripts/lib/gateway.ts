@@ -35,6 +35,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     root: options.webDist,
     wildcard: false,
     index: false,
+    // Our own cache policy below, not the plugin's max-age=0.
+    cacheControl: false,
     setHeaders: (res, path) => {
       // Vite names assets by content hash, so they never change; index.html always may.
       res.raw.setHeader(

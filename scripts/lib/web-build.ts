@@ -3,11 +3,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@ln/db';
 
-/** Newest modification time under the given folders (files only). */
+/** Newest modification time of the given files and of the files under the given folders. */
 function newest(dirs: string[]): number {
   let latest = 0;
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      latest = Math.max(latest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const path = join(dir, entry.name);

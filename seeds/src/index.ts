@@ -5,3 +5,4 @@ export * from './personas.js';
 export * from './reference.js';
 export * from './seed.js';
 export * from './factories.js';
+export * from './persona-logins.js';

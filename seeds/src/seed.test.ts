@@ -86,7 +86,7 @@ describe('the seed', () => {
 
   it('covers all five publication types, 1–3 versions from different sources, DOIs under 10.5555', async () => {
     const types = await rows<{ type: string }>(
-      'SELECT DISTINCT type FROM publication ORDER BY type',
+      'SELECT DISTINCT type::text AS type FROM publication ORDER BY 1',
     );
     expect(types.map((t) => t.type)).toEqual([
       'ARTICLE',
@@ -214,10 +214,10 @@ describe('the seed', () => {
           const sums: string[] = [];
           for (const sql of [
             "SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM (SELECT id, first_name, surname, orcid, hidden, dead, created_at FROM profile) t",
-            "SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM publication t",
+            "SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM (SELECT id, type, year, doi, main_title, main_language, all_authors_count FROM publication) t",
             "SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM publication_author t",
             "SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM research_work_person t",
-            "SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM gremium_membership t",
+            "SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM (SELECT id, gremium_id, profile_id, first_name, surname, member_kind, position_on_list FROM gremium_membership) t",
           ]) {
             sums.push((await c.query<{ md5: string }>(sql)).rows[0]!.md5);
           }
@@ -256,5 +256,19 @@ describe('the factories', () => {
       [person.profileId],
     );
     expect(linked).toEqual({ user_id: user.userId, roles: ['ADMIN', 'BASIC'] });
+  });
+});
+
+describe('the persona logins', () => {
+  it('match the accounts and profiles the seed created', async () => {
+    const { personaLogins } = await import('./persona-logins.js');
+    for (const login of personaLogins(keys)) {
+      const user = await one<{ pesel_hash: Buffer; profile_id: string | null }>(
+        'SELECT u.pesel_hash, p.id AS profile_id FROM app_user u LEFT JOIN profile p ON p.user_id = u.id WHERE u.id = $1',
+        [login.userId],
+      );
+      expect(hashPesel(login.pesel, keys).equals(user.pesel_hash), login.key).toBe(true);
+      expect(user.profile_id).toBe(login.profileId);
+    }
   });
 });

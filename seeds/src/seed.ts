@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { encryptPesel, hashPesel, makePesel, type PeselKeys } from '@ln/db';
+import { encryptPesel, hashPesel, type PeselKeys } from '@ln/db';
+import { personaPeselWithoutProfile } from './persona-logins.js';
 import { RowSink, TABLES, type TableName } from './copy.js';
 import { withConstraintsRebuiltAfter } from './bulk.js';
 import {
@@ -156,13 +157,7 @@ async function loadPeople(
   // Accounts without a profile.
   PERSONAS.forEach((persona, k) => {
     if (persona.profileIndex !== undefined) return;
-    // Serials from 4,990 up are never used by personPesel() below 1.8 million people.
-    const pesel = makePesel(
-      new Date(Date.UTC(1975 + k, k % 12, 10 + k)),
-      4_990 + k,
-      persona.female,
-    );
-    addUser(ctx, seedId('user', k), persona, pesel, k);
+    addUser(ctx, seedId('user', k), persona, personaPeselWithoutProfile(persona, k), k);
   });
   generateGremia(ctx);
   generatePosts(ctx);
