@@ -22,8 +22,8 @@ export const enEN = {
     SWITCH_LABEL: 'Language selection',
     PL: 'PL',
     EN: 'EN',
-    SWITCH_TO_PL: 'Switch language to Polish',
-    SWITCH_TO_EN: 'Switch language to English',
+    SWITCH_TO_PL: 'PL — switch language to Polish',
+    SWITCH_TO_EN: 'EN — switch language to English',
   },
   FOOTER: {
     USERS_API_VERSION: 'users-api version',

@@ -21,8 +21,8 @@ export const plPL = {
     SWITCH_LABEL: 'Wybór języka',
     PL: 'PL',
     EN: 'EN',
-    SWITCH_TO_PL: 'Zmień język na polski',
-    SWITCH_TO_EN: 'Zmień język na angielski',
+    SWITCH_TO_PL: 'PL — zmień język na polski',
+    SWITCH_TO_EN: 'EN — zmień język na angielski',
   },
   FOOTER: {
     USERS_API_VERSION: 'Wersja users-api',

@@ -18,11 +18,11 @@ describe('LanguageSwitch', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Wybór języka' });
     expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zmień język na polski' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'PL — zmień język na polski' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Zmień język na angielski' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'EN — zmień język na angielski' })).toHaveTextContent(
       'EN',
     );
   });
@@ -31,7 +31,7 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup();
     renderApp();
 
-    await user.click(await screen.findByRole('button', { name: 'Zmień język na angielski' }));
+    await user.click(await screen.findByRole('button', { name: 'EN — zmień język na angielski' }));
 
     expect(localStorage.getItem('app_locale')).toBe('en-EN');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -41,7 +41,7 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup();
     renderApp();
 
-    await user.click(await screen.findByRole('button', { name: 'Zmień język na polski' }));
+    await user.click(await screen.findByRole('button', { name: 'PL — zmień język na polski' }));
 
     expect(localStorage.getItem('app_locale')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
