@@ -585,13 +585,13 @@ function addEmployments(
   employer: SeedInstitution,
   dead: boolean,
 ) {
-  const positionIndex = Math.min(EMPLOYMENT_POSITIONS.length - 1, [3, 2, 1, 0][level] ?? 2);
   const past = rng.int(0, 2);
   let start = birthYear + 25 + rng.int(0, 3);
   for (let p = 0; p < past; p++) {
     const end = start + rng.int(2, 8);
     const inst = pickInstitution(rng, field);
-    const position = rng.pick(EMPLOYMENT_POSITIONS);
+    // Earlier jobs were a step below the current one.
+    const position = rng.pick(POSITIONS_BY_LEVEL[Math.max(0, level - 1)]!);
     ctx.sink.add('employment', {
       id: ctx.ids.take('employment'),
       profile_id: profileId,
@@ -611,7 +611,11 @@ function addEmployments(
     });
     start = end + 1;
   }
-  const position = EMPLOYMENT_POSITIONS[positionIndex]!;
+  const levelPositions = POSITIONS_BY_LEVEL[level]!;
+  const position = rng.weighted(
+    levelPositions,
+    levelPositions.map((_, i) => (i === 0 ? 6 : 1)),
+  );
   const modified = rng.chance(0.03);
   ctx.sink.add('employment', {
     id: ctx.ids.take('employment'),
@@ -632,6 +636,22 @@ function addEmployments(
     modified_by_user_at: modified ? ctx.now : null,
   });
 }
+
+function positions(...names: string[]) {
+  return names.map((name) => {
+    const position = EMPLOYMENT_POSITIONS.find((p) => p.pl === name);
+    if (!position) throw new Error(`no employment position ${name}`);
+    return position;
+  });
+}
+
+/** Positions that fit each level (mgr, dr, dr hab., prof.), most usual first. */
+const POSITIONS_BY_LEVEL = [
+  positions('asystent', 'doktorant', 'specjalista naukowo-techniczny', 'wykładowca', 'lektor'),
+  positions('adiunkt', 'starszy wykładowca', 'badacz', 'starszy specjalista naukowo-techniczny'),
+  positions('profesor uczelni', 'profesor instytutu', 'adiunkt'),
+  positions('profesor', 'profesor uczelni', 'profesor wizytujący'),
+] as const;
 
 const PUBLICATION_TYPES = ['ARTICLE', 'BOOK', 'EDITED_BOOK', 'CHAPTER', 'PROCEEDINGS'] as const;
 const PUBLICATION_TYPE_WEIGHTS = [62, 6, 4, 14, 14];
