@@ -164,6 +164,6 @@ try {
 say(
   `Ludzie Nauki is running at ${origin} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
-say(`  users-api:    ${origin}/api/users-api/documentation`);
-say(`  profiles-api: ${origin}/api/profiles-api/documentation`);
+say(`  users-api:    ${origin}/api/users-api/docs`);
+say(`  profiles-api: ${origin}/api/profiles-api/docs`);
 say('Press Ctrl-C to stop.');

@@ -3,6 +3,26 @@ import { buildVersion, registerServiceBasics } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ProfilesApiConfig } from './config/env.js';
 import { platformConfigRoutes } from './modules/platform/platform.routes.js';
+import { createProfileRepository } from './modules/profile/profile.repository.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { gremiumRoutes } from './modules/gremium/gremium.routes.js';
+import { createGremiumService } from './modules/gremium/gremium.service.js';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
+import { createDictionaryService } from './modules/dictionary/dictionary.service.js';
+import { publicationRoutes } from './modules/publication/publication.routes.js';
+import { createPublicationService } from './modules/publication/publication.service.js';
+import { achievementRoutes } from './modules/achievement/achievement.routes.js';
+import { createAchievementService } from './modules/achievement/achievement.service.js';
+import { patentRoutes } from './modules/patent/patent.routes.js';
+import { createPatentService } from './modules/patent/patent.service.js';
+import { projectRoutes } from './modules/project/project.routes.js';
+import { createProjectService } from './modules/project/project.service.js';
+import { researchWorkRoutes } from './modules/research-work/research-work.routes.js';
+import { createResearchWorkService } from './modules/research-work/research-work.service.js';
+import { languagePlugin } from './plugins/language.js';
+import { publicCachePlugin } from './plugins/public-cache.js';
+import { createPublicProfileGuard } from './shared/public-profile.js';
 
 export const PROFILES_API_PREFIX = '/api/profiles-api';
 
@@ -27,7 +47,23 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       await options.db.$queryRaw`SELECT 1`;
     },
   });
+  await app.register(languagePlugin);
+  await app.register(publicCachePlugin);
+
+  // Composition root: repositories and services, then their routes.
+  const { db } = options;
+  const guard = createPublicProfileGuard(db);
+  const profileService = createProfileService({ repo: createProfileRepository(db), guard });
+
   await app.register(platformConfigRoutes, { config: options.config });
+  await app.register(profileRoutes, { service: profileService });
+  await app.register(gremiumRoutes, { service: createGremiumService({ db, guard }) });
+  await app.register(dictionaryRoutes, { service: createDictionaryService({ db, guard }) });
+  await app.register(publicationRoutes, { service: createPublicationService({ db, guard }) });
+  await app.register(achievementRoutes, { service: createAchievementService({ db, guard }) });
+  await app.register(patentRoutes, { service: createPatentService({ db, guard }) });
+  await app.register(projectRoutes, { service: createProjectService({ db, guard }) });
+  await app.register(researchWorkRoutes, { service: createResearchWorkService({ db, guard }) });
 }
 
 /** A standalone profiles-api (tests and server.ts); it never listens by itself. */

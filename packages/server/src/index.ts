@@ -5,3 +5,4 @@ export * from './platform-routes.js';
 export * from './swagger.js';
 export * from './version.js';
 export * from './service.js';
+export * from './openapi.js';

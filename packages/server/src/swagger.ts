@@ -10,15 +10,15 @@ export interface SwaggerOptions {
   version: string;
 }
 
-/** OpenAPI 3 generated from the zod schemas; the UI at <service prefix>/documentation. */
+/** OpenAPI 3 generated from the zod schemas; the UI at <service prefix>/docs, the document at /docs/json. */
 export const swaggerPlugin = fp(async (app: FastifyInstance, options: SwaggerOptions) => {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: options.title, description: options.description, version: options.version },
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/documentation' });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 });

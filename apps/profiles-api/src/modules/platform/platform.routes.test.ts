@@ -79,7 +79,7 @@ describe('profiles-api platform routes', () => {
   });
 
   it('documents its routes in OpenAPI', async () => {
-    const res = await app.inject('/api/profiles-api/documentation/json');
+    const res = await app.inject('/api/profiles-api/docs/json');
     expect(res.statusCode).toBe(200);
     const spec = res.json();
     expect(Object.keys(spec.paths)).toEqual(

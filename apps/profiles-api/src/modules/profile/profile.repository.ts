@@ -1,0 +1,188 @@
+import type { Db } from '@ln/db';
+
+/** Row of the one-query read of a public profile (JSON built by PostgreSQL). */
+export interface ProfileDetailsRow {
+  id: string;
+  first_name: string;
+  second_name: string | null;
+  surname: string;
+  previous_name: string | null;
+  previous_surname: string | null;
+  prefix: string | null;
+  about_me: string | null;
+  about_me_en: string | null;
+  calculated_edu_level: string | null;
+  email: string | null;
+  phone_number: string | null;
+  visibility_email: 'ADMINS_ONLY' | 'LOGGED_IN' | 'EVERYONE';
+  visibility_phone: 'ADMINS_ONLY' | 'LOGGED_IN' | 'EVERYONE';
+  orcid: string | null;
+  hidden: boolean;
+  dead: boolean;
+  employments: Array<{
+    id: string;
+    institution_id: string | null;
+    institution_name: string;
+    position: string | null;
+    position_en: string | null;
+    additional_information: string | null;
+    status: 'CURRENT' | 'FORMER';
+    start_date: string | null;
+    end_date: string | null;
+    internet_link: string | null;
+    source: string;
+  }>;
+  disciplines: Array<{
+    discipline_code: string;
+    discipline_pl: string;
+    discipline_en: string;
+    field_code: string;
+    field_pl: string;
+    field_en: string;
+    icon_code: string;
+    is_main: boolean;
+  }>;
+  specialties: Array<{ id: string; label_pl: string; label_en: string; order: number }>;
+  links: Array<{ kind: string; portal_name: string | null; link: string }>;
+  photo: { file_name: string; content: string } | null;
+}
+
+export interface DegreeRow {
+  id: string;
+  type: 'MASTER' | 'DOCTOR' | 'HABILITATED_DOCTOR' | 'PROFESSOR';
+  label: string;
+  year: number | null;
+  classificationLabel: string | null;
+  field: { code: string; labelPl: string; labelEn: string } | null;
+  discipline: { code: string; labelPl: string; labelEn: string } | null;
+  grantingInstitutionId: string | null;
+  grantingInstitutionName: string | null;
+  grantingCountry: string | null;
+  registryInstitution: string | null;
+  source: string;
+  titleKind: string | null;
+}
+
+export interface ModuleCounts {
+  publications: number;
+  publications_latest_year: number | null;
+  artistic_achievements: number;
+  patents: number;
+  projects: number;
+  research_works_author: number;
+  research_works_promoter: number;
+  research_works_reviewer: number;
+  memberships: number;
+  functions: number;
+  degrees: number;
+}
+
+/**
+ * Reads of public profile data. The details are one SQL statement that returns the
+ * profile with its lists as JSON, so a profile page costs one round trip.
+ */
+export function createProfileRepository(db: Db) {
+  return {
+    async findDetails(profileId: string): Promise<ProfileDetailsRow | null> {
+      const rows = await db.$queryRaw<ProfileDetailsRow[]>`
+        SELECT p.id, p.first_name, p.second_name, p.surname, p.previous_name, p.previous_surname,
+               p.prefix, p.about_me, p.about_me_en, p.calculated_edu_level, p.email, p.phone_number,
+               p.visibility_email::text AS visibility_email, p.visibility_phone::text AS visibility_phone,
+               p.orcid, p.hidden, p.dead,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'id', e.id, 'institution_id', e.institution_id, 'institution_name', e.institution_name,
+                         'position', e.position, 'position_en', e.position_en,
+                         'additional_information', e.additional_information, 'status', e.status,
+                         'start_date', e.start_date, 'end_date', e.end_date,
+                         'internet_link', e.internet_link, 'source', e.source)
+                       ORDER BY e.status, e.start_date DESC NULLS LAST), '[]'::json)
+                  FROM employment e WHERE e.profile_id = p.id) AS employments,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'discipline_code', d.code, 'discipline_pl', d.label_pl, 'discipline_en', d.label_en,
+                         'field_code', f.code, 'field_pl', f.label_pl, 'field_en', f.label_en,
+                         'icon_code', f.icon_code, 'is_main', pd.is_main)
+                       ORDER BY pd.is_main DESC, d."order"), '[]'::json)
+                  FROM profile_discipline pd
+                  JOIN science_discipline d ON d.code = pd.discipline_code
+                  JOIN science_field f ON f.code = pd.field_code
+                 WHERE pd.profile_id = p.id) AS disciplines,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'id', s.id, 'label_pl', s.label_pl, 'label_en', s.label_en, 'order', s."order")
+                       ORDER BY s."order"), '[]'::json)
+                  FROM specialty s WHERE s.profile_id = p.id) AS specialties,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'kind', l.kind, 'portal_name', l.portal_name, 'link', l.link) ORDER BY l."order"), '[]'::json)
+                  FROM profile_link l WHERE l.profile_id = p.id) AS links,
+               (SELECT json_build_object('file_name', ph.file_name, 'content', encode(ph.content, 'base64'))
+                  FROM profile_photo ph WHERE ph.profile_id = p.id) AS photo
+          FROM profile p
+         WHERE p.id = ${profileId}::uuid`;
+      return rows[0] ?? null;
+    },
+
+    findOrcid(profileId: string) {
+      return db.profile.findUnique({ where: { id: profileId }, select: { orcid: true } });
+    },
+
+    async findDegrees(profileId: string): Promise<DegreeRow[]> {
+      const degrees = await db.degreeTitle.findMany({
+        where: { profileId },
+        orderBy: [{ year: 'asc' }, { type: 'asc' }],
+        select: {
+          id: true,
+          type: true,
+          label: true,
+          year: true,
+          classificationLabel: true,
+          field: { select: { code: true, labelPl: true, labelEn: true } },
+          discipline: { select: { code: true, labelPl: true, labelEn: true } },
+          grantingInstitutionId: true,
+          grantingInstitutionName: true,
+          grantingCountry: true,
+          registryInstitution: true,
+          source: true,
+          titleKind: true,
+        },
+      });
+      return degrees;
+    },
+
+    findByBwnpId(bwnpId: number) {
+      return db.profile.findUnique({ where: { bwnpId }, select: { id: true, hidden: true } });
+    },
+
+    findPhoto(profileId: string) {
+      return db.profilePhoto.findUnique({
+        where: { profileId },
+        select: { content: true, mimeType: true },
+      });
+    },
+
+    findProfilesWithPhotos(profileIds: string[]) {
+      return db.profile.findMany({
+        where: { id: { in: profileIds } },
+        select: { id: true, hidden: true, photo: { select: { content: true, mimeType: true } } },
+      });
+    },
+
+    async countModules(profileId: string): Promise<ModuleCounts> {
+      const rows = await db.$queryRaw<ModuleCounts[]>`
+        SELECT
+          (SELECT count(*)::int FROM publication_author a WHERE a.profile_id = ${profileId}::uuid AND a.publicly_visible) AS publications,
+          (SELECT max(pub.year) FROM publication_author a JOIN publication pub ON pub.id = a.publication_id
+            WHERE a.profile_id = ${profileId}::uuid AND a.publicly_visible) AS publications_latest_year,
+          (SELECT count(*)::int FROM artistic_achievement_author x WHERE x.profile_id = ${profileId}::uuid) AS artistic_achievements,
+          (SELECT count(DISTINCT x.property_id)::int FROM industrial_property_creator x WHERE x.profile_id = ${profileId}::uuid) AS patents,
+          (SELECT count(DISTINCT x.project_id)::int FROM project_person x WHERE x.profile_id = ${profileId}::uuid) AS projects,
+          (SELECT count(*)::int FROM research_work_person x WHERE x.profile_id = ${profileId}::uuid AND x.role = 'AUTHOR') AS research_works_author,
+          (SELECT count(*)::int FROM research_work_person x WHERE x.profile_id = ${profileId}::uuid AND x.role = 'PROMOTER') AS research_works_promoter,
+          (SELECT count(*)::int FROM research_work_person x WHERE x.profile_id = ${profileId}::uuid AND x.role = 'REVIEWER') AS research_works_reviewer,
+          (SELECT count(*)::int FROM gremium_membership x WHERE x.profile_id = ${profileId}::uuid) AS memberships,
+          (SELECT count(*)::int FROM gremium_function x WHERE x.profile_id = ${profileId}::uuid) AS functions,
+          (SELECT count(*)::int FROM degree_title x WHERE x.profile_id = ${profileId}::uuid) AS degrees`;
+      return rows[0]!;
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

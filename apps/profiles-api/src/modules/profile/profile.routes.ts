@@ -1,0 +1,125 @@
+import {
+  BwnpQuerySchema,
+  DegreesAndTitlesSchema,
+  ImagesQuerySchema,
+  PersonDetailsSchema,
+  ProfileIdParamsSchema,
+  ProfileIdResultSchema,
+  ProfileImagesSchema,
+  ProfileOrcidSchema,
+  ScientistDetailsInfoRequestSchema,
+  ScientistDetailsInfoSchema,
+} from '@ln/contracts';
+import { errorResponses } from '@ln/server';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ProfileService } from './profile.service.js';
+
+const tags = ['profile'];
+
+/** Public reads of a profile (profiles-area §7 "Profile pages", accounts-and-platform §7). */
+export async function profileRoutes(app: FastifyInstance, options: { service: ProfileService }) {
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1.3/public/profile/:profileId/detailsPerson',
+    {
+      schema: {
+        tags,
+        summary:
+          'A public profile: names, biography, employments, disciplines, specialties, links, contact data',
+        params: ProfileIdParamsSchema,
+        response: { 200: PersonDetailsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.publicDetails(request.params.profileId, request.lang),
+  );
+
+  r.get(
+    '/v1.0/public/profile/:profileId/orcid',
+    {
+      schema: {
+        tags,
+        summary: "The profile's ORCID iD and its URL",
+        params: ProfileIdParamsSchema,
+        response: { 200: ProfileOrcidSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.orcid(request.params.profileId),
+  );
+
+  r.get(
+    '/v1.0/public/profile/:profileId/degreesAndTitles',
+    {
+      schema: {
+        tags,
+        summary: 'Degrees and titles with classification, year and granting institution',
+        params: ProfileIdParamsSchema,
+        response: { 200: DegreesAndTitlesSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.degreesAndTitles(request.params.profileId, request.lang),
+  );
+
+  r.get(
+    '/v1.0/public/profile/profileId',
+    {
+      schema: {
+        tags,
+        summary: 'The profile id behind a legacy Nauka Polska id (bwnpId)',
+        querystring: BwnpQuerySchema,
+        response: { 200: ProfileIdResultSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.profileIdByBwnpId(request.query.bwnpId),
+  );
+
+  r.get(
+    '/v1.0/public/download/:profileId',
+    {
+      schema: {
+        tags,
+        summary: "The profile's photo as base64 text; empty when it has none",
+        params: ProfileIdParamsSchema,
+        response: { 200: z.string(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const text = await service.photoAsText(request.params.profileId);
+      return reply.type('text/plain; charset=utf-8').send(text);
+    },
+  );
+
+  r.get(
+    '/v1.0/public/images',
+    {
+      schema: {
+        tags,
+        summary:
+          'Photos of up to 50 profiles (comma-separated profileIds); null content where there is none',
+        querystring: ImagesQuerySchema,
+        response: { 200: ProfileImagesSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => service.images(request.query.profileIds),
+  );
+
+  r.post(
+    '/v1.1/public/profile/:profileId/scientistDetailsInfo',
+    {
+      schema: {
+        tags,
+        summary: "A summary of the profile's sub-modules (counts), each with a link to its page",
+        description:
+          'Request body: `{ "modules": [...] }` naming one or more of publications, artisticAchievements, patents, projects, researchWorks, memberships, functions, degreesAndTitles (no repeats). The answer lists each module in the order asked: id, link, datas (code/label).',
+        params: ProfileIdParamsSchema,
+        body: ScientistDetailsInfoRequestSchema,
+        response: { 200: ScientistDetailsInfoSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) =>
+      service.scientistDetailsInfo(request.params.profileId, request.body.modules, request.lang),
+  );
+}

@@ -1,0 +1,133 @@
+import type { SCIENTIST_DETAILS_MODULES } from '@ln/contracts';
+import type { Lang } from '../../plugins/language.js';
+import {
+  HiddenProfileError,
+  ProfileNotFoundError,
+  type PublicProfileGuard,
+} from '../../shared/public-profile.js';
+import { toDegree, toPersonDetails } from './profile.fns.js';
+import type { ProfileRepository } from './profile.repository.js';
+
+type Module = (typeof SCIENTIST_DETAILS_MODULES)[number];
+
+const LABELS: Record<Lang, Record<string, string>> = {
+  pl: {
+    COUNT: 'Liczba',
+    LATEST_YEAR: 'Najnowszy rok',
+    AUTHOR: 'Autor',
+    PROMOTER: 'Promotor',
+    REVIEWER: 'Recenzent',
+  },
+  en: {
+    COUNT: 'Count',
+    LATEST_YEAR: 'Latest year',
+    AUTHOR: 'Author',
+    PROMOTER: 'Promoter',
+    REVIEWER: 'Reviewer',
+  },
+};
+
+/** Page of the profile where a module's data is shown (accounts-and-platform §2 routes). */
+const MODULE_PATH: Record<Module, string> = {
+  publications: 'publications',
+  artisticAchievements: 'achievement',
+  patents: 'patents',
+  projects: 'projects',
+  researchWorks: 'research-work',
+  memberships: '',
+  functions: '',
+  degreesAndTitles: '',
+};
+
+export function createProfileService(deps: { repo: ProfileRepository; guard: PublicProfileGuard }) {
+  const { repo, guard } = deps;
+  return {
+    async publicDetails(profileId: string, lang: Lang) {
+      const row = await repo.findDetails(profileId);
+      if (!row) throw new ProfileNotFoundError();
+      if (row.hidden) throw new HiddenProfileError();
+      return toPersonDetails(row, lang, 'anonymous');
+    },
+
+    async orcid(profileId: string) {
+      await guard.assertVisible(profileId);
+      const row = await repo.findOrcid(profileId);
+      const orcid = row?.orcid ?? null;
+      return { profileId, orcid, orcidUrl: orcid ? `https://orcid.org/${orcid}` : null };
+    },
+
+    async degreesAndTitles(profileId: string, lang: Lang) {
+      await guard.assertVisible(profileId);
+      const degrees = await repo.findDegrees(profileId);
+      return { profileId, degreesAndTitles: degrees.map((d) => toDegree(d, lang)) };
+    },
+
+    async profileIdByBwnpId(bwnpId: number) {
+      const row = await repo.findByBwnpId(bwnpId);
+      if (!row) throw new ProfileNotFoundError();
+      if (row.hidden) throw new HiddenProfileError();
+      return { profileId: row.id };
+    },
+
+    /** The photo as base64 text; empty when the profile has none (profiles-area §7). */
+    async photoAsText(profileId: string): Promise<string> {
+      await guard.assertVisible(profileId);
+      const photo = await repo.findPhoto(profileId);
+      return photo ? Buffer.from(photo.content).toString('base64') : '';
+    },
+
+    /** Photos of several profiles; unknown ids give null content, a hidden one fails the call. */
+    async images(profileIds: string[]) {
+      const unique = [...new Set(profileIds)];
+      const rows = await repo.findProfilesWithPhotos(unique);
+      if (rows.some((r) => r.hidden)) throw new HiddenProfileError();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return unique.map((profileId) => {
+        const photo = byId.get(profileId)?.photo;
+        return {
+          profileId,
+          content: photo ? Buffer.from(photo.content).toString('base64') : null,
+          mimeType: photo?.mimeType ?? null,
+        };
+      });
+    },
+
+    async scientistDetailsInfo(profileId: string, modules: Module[], lang: Lang) {
+      await guard.assertVisible(profileId);
+      const counts = await repo.countModules(profileId);
+      const label = LABELS[lang];
+      const count = (n: number) => ({ code: 'COUNT', label: `${label.COUNT}: ${n}` });
+      const datas: Record<Module, Array<{ code: string; label: string }>> = {
+        publications: [
+          count(counts.publications),
+          ...(counts.publications_latest_year
+            ? [
+                {
+                  code: 'LATEST_YEAR',
+                  label: `${label.LATEST_YEAR}: ${counts.publications_latest_year}`,
+                },
+              ]
+            : []),
+        ],
+        artisticAchievements: [count(counts.artistic_achievements)],
+        patents: [count(counts.patents)],
+        projects: [count(counts.projects)],
+        researchWorks: [
+          { code: 'AUTHOR', label: `${label.AUTHOR}: ${counts.research_works_author}` },
+          { code: 'PROMOTER', label: `${label.PROMOTER}: ${counts.research_works_promoter}` },
+          { code: 'REVIEWER', label: `${label.REVIEWER}: ${counts.research_works_reviewer}` },
+        ],
+        memberships: [count(counts.memberships)],
+        functions: [count(counts.functions)],
+        degreesAndTitles: [count(counts.degrees)],
+      };
+      return modules.map((id) => ({
+        id,
+        link: `/profiles/${profileId}${MODULE_PATH[id] ? `/${MODULE_PATH[id]}` : ''}`,
+        datas: datas[id],
+      }));
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,10 @@
+import type { Db } from '@ln/db';
+import type { PublicProfileGuard } from '../../shared/public-profile.js';
+
+// Stub: filled in by the module's implementation.
+export function createProjectService(deps: { db: Db; guard: PublicProfileGuard }) {
+  void deps;
+  return {};
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

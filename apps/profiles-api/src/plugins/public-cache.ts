@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Public data may be cached for a minute by browsers and proxies. */
+const PUBLIC_MAX_AGE = 60;
+
+/**
+ * Cache headers for public reads: successful GETs under /public/ get a short public max-age,
+ * `Vary: Accept-Language` (labels depend on it) and an ETag, answering 304 when the client
+ * already has the same body. Everything else is `no-store`: nothing personal is cached.
+ */
+export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isPublicRead =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode === 200 &&
+      /\/public\//.test(request.url) &&
+      !request.headers.authorization;
+    if (!isPublicRead) {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    void reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+    void reply.header('vary', 'Accept-Language');
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      void reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        void reply.code(304);
+        return '';
+      }
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Ids of profiles and of everything else public are UUIDs. */
+export const UuidSchema = z.uuid({ message: 'must be a UUID' });
+
+export const ProfileIdParamsSchema = z.object({ profileId: UuidSchema });
+
+/** A code/label pair (profiles-area §3). */
+export const CodeLabelSchema = z.object({ code: z.string(), label: z.string() });
+export type CodeLabel = z.infer<typeof CodeLabelSchema>;
+
+export const DataSourceSchema = z.enum([
+  'POLON',
+  'PBN',
+  'OPI',
+  'RADON',
+  'NAUKA_POLSKA',
+  'ORCID',
+  'USER',
+]);
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * Paging query (profiles-area §3, §9): zero-based `page`, `size` from 1 to 100, 20 by
+ * default. Values outside those bounds are a 400, never silently clamped.
+ */
+export const PageQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(100_000, 'must be at most 100000')
+    .default(0),
+  size: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** A page of items: totalPages = ceil(totalElements / size). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+export function toPage<T>(content: T[], total: number, query: PageQuery) {
+  return {
+    content,
+    page: query.page,
+    size: query.size,
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+  };
+}
+
+/** Dates travel as ISO dates (YYYY-MM-DD). */
+export const IsoDateSchema = z.iso.date();

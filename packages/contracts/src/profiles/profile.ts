@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { CodeLabelSchema, DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
+
+export const ContactVisibilitySchema = z.enum(['ADMINS_ONLY', 'LOGGED_IN', 'EVERYONE']);
+
+/** Employment (profiles-area §3). */
+export const EmploymentSchema = z.object({
+  employmentId: UuidSchema,
+  institution: z.string(),
+  institutionId: UuidSchema.nullable(),
+  position: z.string().nullable(),
+  additionalInformation: z.string().nullable(),
+  employmentSource: DataSourceSchema,
+  statusEmployment: z.enum(['CURRENT', 'FORMER']),
+  startDate: IsoDateSchema.nullable(),
+  endDate: IsoDateSchema.nullable(),
+  internetLink: z.string().nullable(),
+});
+
+export const SpecialtySchema = z.object({
+  specialtyId: UuidSchema,
+  labelPl: z.string(),
+  labelEn: z.string(),
+  order: z.number().int(),
+});
+
+export const DomainDisciplineSchema = z.object({
+  domain: CodeLabelSchema,
+  discipline: CodeLabelSchema,
+  main: z.boolean(),
+});
+
+const PortalLinkSchema = z.object({ portalName: z.string().nullable(), link: z.string() });
+
+/** Links to other portals; `others` carry their portal name. */
+export const ProfileLinksSchema = z.object({
+  googleScholar: z.string().nullable(),
+  linkedIn: z.string().nullable(),
+  bwnp: z.string().nullable(),
+  researchGate: z.string().nullable(),
+  scopus: z.string().nullable(),
+  webOfScience: z.string().nullable(),
+  wikipedia: z.string().nullable(),
+  others: z.array(PortalLinkSchema),
+});
+
+/** Contact data: a value is present only where its visibility lets this reader see it. */
+export const ContactDataSchema = z.object({
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  visibilityEmail: ContactVisibilitySchema,
+  visibilityPhone: ContactVisibilitySchema,
+});
+
+export const ProfileFileSchema = z.object({
+  id: UuidSchema,
+  name: z.string(),
+  /** Base64 of the image. */
+  content: z.string(),
+});
+
+/** `GET v1.3/public/profile/{profileId}/detailsPerson` (profiles-area §3 "Profile"). */
+export const PersonDetailsSchema = z.object({
+  profileId: UuidSchema,
+  name: z.string(),
+  secondName: z.string().nullable(),
+  surname: z.string(),
+  previousName: z.string().nullable(),
+  previousSurname: z.string().nullable(),
+  prefix: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  aboutMeEn: z.string().nullable(),
+  calculatedEduLevel: z.string().nullable(),
+  domainIconCode: z.string().nullable(),
+  currentEmployments: z.array(EmploymentSchema),
+  employments: z.array(EmploymentSchema),
+  domainDisciplines: z.array(DomainDisciplineSchema),
+  specialties: z.array(SpecialtySchema),
+  file: ProfileFileSchema.nullable(),
+  profileLinks: ProfileLinksSchema,
+  contactData: ContactDataSchema,
+  dead: z.boolean(),
+  orcid: z.string().nullable(),
+  orcidUrl: z.string().nullable(),
+  isProfileVisible: z.boolean(),
+});
+export type PersonDetails = z.infer<typeof PersonDetailsSchema>;
+
+/** `GET public/profile/{profileId}/orcid`. */
+export const ProfileOrcidSchema = z.object({
+  profileId: UuidSchema,
+  orcid: z.string().nullable(),
+  orcidUrl: z.string().nullable(),
+});
+
+/** Degree or title item (profiles-area §3). */
+export const DegreeOrTitleSchema = z.object({
+  id: UuidSchema,
+  year: z.number().int().nullable(),
+  degreeOrTitleType: z.enum(['MASTER', 'DOCTOR', 'HABILITATED_DOCTOR', 'PROFESSOR']),
+  /** As printed: "mgr inż.", "dr hab.", "prof.". */
+  label: z.string(),
+  classificationLabels: z.object({
+    label: z.string().nullable(),
+    domain: CodeLabelSchema.nullable(),
+    discipline: CodeLabelSchema.nullable(),
+  }),
+  grantingInstitution: z.object({
+    country: z.string().nullable(),
+    institutionId: UuidSchema.nullable(),
+    institutionName: z.string().nullable(),
+  }),
+  registryInstitution: z.string().nullable(),
+  source: DataSourceSchema,
+  titleKind: DataSourceSchema.nullable(),
+});
+
+export const DegreesAndTitlesSchema = z.object({
+  profileId: UuidSchema,
+  degreesAndTitles: z.array(DegreeOrTitleSchema),
+});
+
+/** `GET public/profile/profileId?bwnpId=`: the profile id behind a legacy Nauka Polska id. */
+export const BwnpQuerySchema = z.object({
+  bwnpId: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be a positive number')
+    .max(2_147_483_647, 'is too large'),
+});
+export const ProfileIdResultSchema = z.object({ profileId: UuidSchema });
+
+/** `GET public/images?profileIds=`: at most this many ids per call. */
+export const IMAGES_MAX_IDS = 50;
+export const ImagesQuerySchema = z.object({
+  profileIds: z
+    .string({ message: 'is required: comma-separated profile ids' })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
+    .pipe(
+      z
+        .array(UuidSchema)
+        .min(1, 'must name at least one profile id')
+        .max(IMAGES_MAX_IDS, `must name at most ${IMAGES_MAX_IDS} profile ids`),
+    ),
+});
+export const ProfileImageSchema = z.object({
+  profileId: UuidSchema,
+  /** Base64 of the image, or null when the profile has none. */
+  content: z.string().nullable(),
+  mimeType: z.string().nullable(),
+});
+export const ProfileImagesSchema = z.array(ProfileImageSchema);
+
+/**
+ * `POST v1.1/public/profile/{profileId}/scientistDetailsInfo` request body (designed here;
+ * the spec shows only the answer): which sub-modules to summarise, and in what language.
+ */
+export const SCIENTIST_DETAILS_MODULES = [
+  'publications',
+  'artisticAchievements',
+  'patents',
+  'projects',
+  'researchWorks',
+  'memberships',
+  'functions',
+  'degreesAndTitles',
+] as const;
+export const ScientistDetailsInfoRequestSchema = z
+  .object({
+    modules: z
+      .array(z.enum(SCIENTIST_DETAILS_MODULES))
+      .min(1, 'must name at least one module')
+      .max(SCIENTIST_DETAILS_MODULES.length)
+      .refine((m) => new Set(m).size === m.length, 'must not repeat a module'),
+  })
+  .strict();
+/** One sub-module result: its id, a link to its page, and code/label data. */
+export const ScientistDetailsInfoItemSchema = z.object({
+  id: z.enum(SCIENTIST_DETAILS_MODULES),
+  link: z.string(),
+  datas: z.array(CodeLabelSchema),
+});
+export const ScientistDetailsInfoSchema = z.array(ScientistDetailsInfoItemSchema);
