@@ -1,8 +1,14 @@
 // `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
 // is asserted in tests (DEVELOPERS rule 6).
+import { profileApiBench } from './profile-api.js';
+import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
 
-const benches: Record<string, (argv: string[]) => Promise<void>> = { seed: seedBench };
+const benches: Record<string, (argv: string[]) => Promise<void>> = {
+  seed: seedBench,
+  'profile-api': profileApiBench,
+  prepare: prepareBench,
+};
 const [name, ...argv] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;
 if (!bench) {

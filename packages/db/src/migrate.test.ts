@@ -54,6 +54,27 @@ describe('migrations', () => {
     }
   });
 
+  it('give every foreign key an index that starts with its columns', async () => {
+    const db = await createTestDatabase({ empty: true });
+    try {
+      await migrate(db.url);
+      const unindexed = await query<{ fk: string }>(
+        db.url,
+        `SELECT con.conrelid::regclass || '.' || con.conname AS fk
+           FROM pg_constraint con
+          WHERE con.contype = 'f'
+            AND NOT EXISTS (
+              SELECT 1 FROM pg_index i
+               WHERE i.indrelid = con.conrelid
+                 AND (i.indkey::int2[])[0:array_length(con.conkey, 1) - 1] = con.conkey::int2[])
+          ORDER BY 1`,
+      );
+      expect(unindexed.map((r) => r.fk)).toEqual([]);
+    } finally {
+      await db.drop();
+    }
+  });
+
   it('record each migration in _prisma_migrations as prisma migrate deploy does, once', async () => {
     const db = await createTestDatabase({ empty: true });
     try {

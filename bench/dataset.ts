@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { migrate, REPO_ROOT, resolvePeselKeys } from '@ln/db';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@ln/db/embedded';
+import { ensureDatabase } from '@ln/db';
+import { countProfiles, seedDatabase } from '@ln/seeds';
+import { withClient } from '@ln/seeds/pg';
+
+/**
+ * A seeded benchmark database kept between runs in .data/bench-<N> (a 200,000-profile seed
+ * takes about 8 minutes; it is made once). DATABASE_URL, when set, is used instead.
+ */
+export async function benchDatabase(
+  profiles: number,
+  log: (line: string) => void,
+): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  let url = process.env.DATABASE_URL;
+  let embedded: EmbeddedDatabase | undefined;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(REPO_ROOT, '.data', `bench-${profiles}`, 'postgres'),
+    });
+    await ensureDatabase(embedded.url(), 'ln');
+    url = embedded.url('ln');
+  }
+  await migrate(url);
+  const existing = await withClient(url, countProfiles);
+  if (existing === 0) {
+    log(`seeding ${profiles} profiles (once; kept in .data/bench-${profiles})…`);
+    const report = await seedDatabase(url, { profiles, peselKeys: resolvePeselKeys(), log });
+    log(`seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
+  } else if (existing !== profiles) {
+    log(`note: the database has ${existing} profiles, not ${profiles}`);
+  }
+  return { url, embedded };
+}

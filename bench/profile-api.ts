@@ -1,0 +1,205 @@
+// `pnpm bench profile-api [--profiles N] [--connections 10,50] [--seconds 10]`
+// autocannon against detailsPerson and shortPublications of a real profiles-api (its own
+// process, as in production) over random seeded profiles, and the same data read with one
+// raw `pg` query per request as a baseline, at the same concurrency.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, REPO_ROOT } from '@ln/db';
+import { benchDatabase } from './dataset.js';
+
+interface Row {
+  target: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+}
+
+const DETAILS_SQL = `
+  SELECT p.*, (SELECT json_agg(e) FROM employment e WHERE e.profile_id = p.id) AS employments,
+         (SELECT json_agg(d) FROM profile_discipline d WHERE d.profile_id = p.id) AS disciplines,
+         (SELECT json_agg(s) FROM specialty s WHERE s.profile_id = p.id) AS specialties,
+         (SELECT json_agg(l) FROM profile_link l WHERE l.profile_id = p.id) AS links
+    FROM profile p WHERE p.id = $1`;
+const PUBLICATIONS_SQL = `
+  SELECT pub.id, pub.main_title, pub.type, pub.year, pub.doi, a.position,
+         (SELECT json_agg(json_build_object('name', x.first_name, 'surname', x.surname) ORDER BY x.position)
+            FROM publication_author x WHERE x.publication_id = pub.id AND x.position < 10) AS authors
+    FROM publication_author a JOIN publication pub ON pub.id = a.publication_id
+   WHERE a.profile_id = $1 AND a.publicly_visible
+   ORDER BY pub.year DESC`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function rawBaseline(
+  url: string,
+  sql: string,
+  ids: string[],
+  connections: number,
+  seconds: number,
+) {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  pool.on('error', () => {});
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const id = ids[Math.floor(Math.random() * ids.length)]!;
+        const t = process.hrtime.bigint();
+        try {
+          await pool.query(sql, [id]);
+        } catch {
+          errors += 1;
+        }
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+async function cannon(
+  baseUrl: string,
+  pathFor: (id: string) => string,
+  ids: string[],
+  connections: number,
+  seconds: number,
+) {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: pathFor(ids[Math.floor(Math.random() * ids.length)]!),
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function profileApiBench(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      profiles: { type: 'string', default: '3000' },
+      connections: { type: 'string', default: '10,50' },
+      seconds: { type: 'string', default: '10' },
+    },
+  });
+  const profiles = Number(values.profiles);
+  const seconds = Number(values.seconds);
+  const connectionsList = values.connections.split(',').map(Number);
+  const { url, embedded } = await benchDatabase(profiles, (l) => console.log(`  ${l}`));
+  const port = await freePort();
+  const server = spawn(
+    join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    [join(REPO_ROOT, 'apps', 'profiles-api', 'src', 'server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+      },
+      stdio: 'inherit',
+    },
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${base}/api/profiles-api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const client = new pg.Client(url);
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>(
+      'SELECT id FROM profile WHERE NOT hidden ORDER BY random() LIMIT 2000',
+    );
+    await client.end();
+    const ids = rows.map((r) => r.id);
+    const targets = [
+      {
+        name: 'detailsPerson',
+        path: (id: string) => `/api/profiles-api/v1.3/public/profile/${id}/detailsPerson`,
+        sql: DETAILS_SQL,
+      },
+      {
+        name: 'shortPublications',
+        path: (id: string) => `/api/profiles-api/v1.0/public/publications/${id}/shortPublications`,
+        sql: PUBLICATIONS_SQL,
+      },
+    ];
+    const results: Row[] = [];
+    for (const target of targets) {
+      await cannon(base, target.path, ids, 10, 2); // warm-up
+      for (const connections of connectionsList) {
+        const api = await cannon(base, target.path, ids, connections, seconds);
+        results.push({ target: `${target.name} (API)`, connections, ...api });
+        const raw = await rawBaseline(url, target.sql, ids, connections, seconds);
+        results.push({ target: `${target.name} (raw pg)`, connections, ...raw });
+      }
+    }
+    console.log(
+      `\nprofiles-api at ${profiles} profiles, ${seconds} s per run (2 cores shared by server, database and load)`,
+    );
+    console.log(
+      '  target                        conns     req/s   p50 ms   p90 ms   p99 ms  errors',
+    );
+    for (const r of results) {
+      console.log(
+        `  ${r.target.padEnd(28)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p90.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+      );
+    }
+    for (const target of targets) {
+      for (const connections of connectionsList) {
+        const api = results.find(
+          (r) => r.target === `${target.name} (API)` && r.connections === connections,
+        )!;
+        const raw = results.find(
+          (r) => r.target === `${target.name} (raw pg)` && r.connections === connections,
+        )!;
+        console.log(
+          `  ${target.name} at ${connections}: API/raw throughput ratio ${(api.rps / raw.rps).toFixed(2)}`,
+        );
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await embedded?.stop();
+  }
+}
