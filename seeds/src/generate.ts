@@ -201,10 +201,6 @@ const LEVEL_LABEL = ['mgr', 'dr', 'dr hab.', 'prof. dr hab.'] as const;
 const ENGINEER_FIELDS = new Set(['DZ0102N', 'DZ0104N']);
 const PATENT_FIELDS = new Set(['DZ0102N', 'DZ0103N', 'DZ0104N', 'DZ0106N', 'DZ0110N']);
 
-function iso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 function dateOf(year: number, rng: Rng): string {
   return `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
 }
@@ -1294,4 +1290,3 @@ export function generatePosts(ctx: GenerationContext): void {
   });
 }
 
-export { iso };

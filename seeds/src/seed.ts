@@ -225,5 +225,3 @@ function addClaimedUser(
   });
 }
 
-/** The PESEL of a persona (fixtures and personas are deterministic; README lists them). */
-export { seedId };
