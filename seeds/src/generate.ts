@@ -1212,7 +1212,8 @@ export function generateGremia(ctx: GenerationContext): void {
         source: 'RADON',
         source_name: 'RAD-on',
       });
-      const termStart = startYear + rng.int(0, 4) * 4;
+      // Terms of four years from the body's start, never starting in the future.
+      const termStart = Math.min(startYear + rng.int(0, 4) * 4, ctx.now.getUTCFullYear() - 1);
       const current = !g.ended && rng.chance(0.6);
       ctx.sink.add('gremium_membership_term', {
         id: ctx.ids.take('membershipTerm'),
@@ -1239,7 +1240,7 @@ export function generateGremia(ctx: GenerationContext): void {
         source: 'RADON',
         source_name: 'RAD-on',
       });
-      const from = startYear + rng.int(0, 6);
+      const from = Math.min(startYear + rng.int(0, 6), ctx.now.getUTCFullYear() - 1);
       const ended = g.ended || rng.chance(0.3);
       ctx.sink.add('gremium_function_period', {
         id: ctx.ids.take('functionPeriod'),

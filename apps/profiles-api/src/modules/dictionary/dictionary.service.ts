@@ -1,10 +1,46 @@
 import type { Db } from '@ln/db';
+import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
+import {
+  DEGREE_TITLES,
+  toItems,
+  toLabelled,
+  toPost,
+  toScienceField,
+  toSearchableMenu,
+} from './dictionary.fns.js';
+import { createDictionaryRepository } from './dictionary.repository.js';
 
-// Stub: filled in by the module's implementation.
+/**
+ * Public look-ups and the news feed (profiles-area §7 "Public lookups"); the same for
+ * everybody, so nothing here reads a profile (the guard is not needed).
+ */
 export function createDictionaryService(deps: { db: Db; guard: PublicProfileGuard }) {
-  void deps;
-  return {};
+  const repo = createDictionaryRepository(deps.db);
+  return {
+    async posts(limit: number, lang: Lang) {
+      const rows = await repo.findPosts(limit);
+      return rows.map((row) => toPost(row, lang));
+    },
+
+    degreeTitles(lang: Lang) {
+      return toItems(DEGREE_TITLES, lang);
+    },
+
+    async classification(lang: Lang) {
+      const fields = await repo.findScienceFields();
+      return fields.map((f) => toScienceField(f, lang));
+    },
+
+    searchableMenu(lang: Lang) {
+      return toSearchableMenu(lang);
+    },
+
+    async patentUnits(lang: Lang) {
+      const rows = await repo.findPatentUnits();
+      return rows.map((row) => toLabelled(row, lang));
+    },
+  };
 }
 
 export type DictionaryService = ReturnType<typeof createDictionaryService>;

@@ -1,8 +1,118 @@
+import {
+  GremiumFunctionHoldersPageSchema,
+  GremiumIdParamsSchema,
+  GremiumListQuerySchema,
+  GremiumMembersPageSchema,
+  GremiumProfileMembershipsSchema,
+  GremiumProfileParamsSchema,
+  GremiumSchema,
+  GremiumShortFunctionsSchema,
+  GremiumShortMembershipsSchema,
+  ProfileIdParamsSchema,
+} from '@ln/contracts';
+import { errorResponses } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GremiumService } from './gremium.service.js';
 
-// Stub: filled in by the module's implementation.
+const tags = ['gremium'];
+
+const LIST_DESCRIPTION =
+  'Paged (zero-based `page`, `size` 1–100, 20 by default). `query` keeps the people whose names contain every word of it, ignoring case and Polish diacritics. Ordered by position on the list, then surname. People whose profile is hidden are left out (and not counted).';
+
+const POSITION_STATUS =
+  'A position is CURRENT when one of its periods is: by its status override when set, else when it has no end date or ends today or later; otherwise INACTIVE.';
+
+/** Public reads of bodies of scientists (profiles-area §7 "Gremium", accounts-and-platform §4). */
 export async function gremiumRoutes(app: FastifyInstance, options: { service: GremiumService }) {
-  void app;
-  void options;
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1.1/public/gremium/:gremiumId',
+    {
+      schema: {
+        tags,
+        summary: 'A body (gremium): name, structure, description, status, type, contact data',
+        description:
+          'status is CURRENT while the body has no end date, FORMER once it has one. The name is English for Accept-Language en where an English name exists.',
+        params: GremiumIdParamsSchema,
+        response: { 200: GremiumSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.gremium(request.params.gremiumId, request.lang),
+  );
+
+  r.get(
+    '/v1.0/public/gremium/:gremiumId/memberships',
+    {
+      schema: {
+        tags,
+        summary: 'Members of a body with their kind of membership and terms (paged, with query)',
+        description: LIST_DESCRIPTION,
+        params: GremiumIdParamsSchema,
+        querystring: GremiumListQuerySchema,
+        response: { 200: GremiumMembersPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.members(request.params.gremiumId, request.query, request.lang),
+  );
+
+  r.get(
+    '/v1.0/public/gremium/:gremiumId/functions',
+    {
+      schema: {
+        tags,
+        summary: 'Holders of functions in a body with their periods and status (paged, with query)',
+        description: `${LIST_DESCRIPTION} ${POSITION_STATUS}`,
+        params: GremiumIdParamsSchema,
+        querystring: GremiumListQuerySchema,
+        response: { 200: GremiumFunctionHoldersPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.functionHolders(request.params.gremiumId, request.query, request.lang),
+  );
+
+  r.get(
+    '/v1.0/public/profile/:profileId/gremium/:gremiumId/memberships',
+    {
+      schema: {
+        tags,
+        summary: "The profile's memberships in one body, with their terms",
+        description: `404 GREMIUM_NOT_FOUND when the body is unknown or the profile is not a member of it. ${POSITION_STATUS}`,
+        params: GremiumProfileParamsSchema,
+        response: { 200: GremiumProfileMembershipsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) =>
+      service.profileMemberships(request.params.profileId, request.params.gremiumId, request.lang),
+  );
+
+  r.get(
+    '/v1.1/public/:profileId/memberships',
+    {
+      schema: {
+        tags,
+        summary: "The profile's memberships in bodies (short form)",
+        description: `Current ones first, then by latest term (newest first). ${POSITION_STATUS}`,
+        params: ProfileIdParamsSchema,
+        response: { 200: GremiumShortMembershipsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.shortMemberships(request.params.profileId, request.lang),
+  );
+
+  r.get(
+    '/v1.1/public/:profileId/functions',
+    {
+      schema: {
+        tags,
+        summary: "The profile's functions in bodies (short form)",
+        description: `Current ones first, then by latest period (newest first). ${POSITION_STATUS}`,
+        params: ProfileIdParamsSchema,
+        response: { 200: GremiumShortFunctionsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.shortFunctions(request.params.profileId, request.lang),
+  );
 }

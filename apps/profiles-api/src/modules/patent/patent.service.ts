@@ -1,10 +1,38 @@
+import { ERROR_CODES } from '@ln/contracts';
 import type { Db } from '@ln/db';
+import { NotFoundError } from '@ln/server';
+import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
+import { toIndustrialProperty, toShortPatent } from './patent.fns.js';
+import { createPatentRepository } from './patent.repository.js';
 
-// Stub: filled in by the module's implementation.
+export class PatentNotFoundError extends NotFoundError {
+  constructor() {
+    super('No patent with this id for this profile.', ERROR_CODES.PATENT_NOT_FOUND);
+  }
+}
+
+/** Public reads of a profile's industrial property (profiles-area §3, §7). */
 export function createPatentService(deps: { db: Db; guard: PublicProfileGuard }) {
-  void deps;
-  return {};
+  const { guard } = deps;
+  const repo = createPatentRepository(deps.db);
+  return {
+    async shortPatents(profileId: string, lang: Lang) {
+      await guard.assertVisible(profileId);
+      const rows = await repo.listShort(profileId);
+      return rows.map((row) => toShortPatent(row, lang));
+    },
+
+    /** The detail, only for property the profile is a creator of. */
+    async patent(profileId: string, patentId: string, lang: Lang) {
+      await guard.assertVisible(profileId);
+      const row = await repo.findDetail(patentId);
+      if (!row || !row.creators.some((c) => c.profileId === profileId)) {
+        throw new PatentNotFoundError();
+      }
+      return toIndustrialProperty(row, lang);
+    },
+  };
 }
 
 export type PatentService = ReturnType<typeof createPatentService>;

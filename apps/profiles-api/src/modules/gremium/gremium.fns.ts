@@ -1,0 +1,194 @@
+import {
+  GREMIUM_MEMBER_KINDS,
+  type CodeLabel,
+  type Gremium,
+  type GremiumPositionStatus,
+  type GremiumStatus,
+} from '@ln/contracts';
+import type { Lang } from '../../plugins/language.js';
+import type {
+  FunctionHolderRow,
+  GremiumRepository,
+  MemberRow,
+  PeriodRow,
+  ProfileFunctionRow,
+  ProfileMembershipRow,
+} from './gremium.repository.js';
+
+type DataSource = Gremium['source'];
+type GremiumRecord = NonNullable<Awaited<ReturnType<GremiumRepository['findGremium']>>>;
+
+/** Body status (accounts-and-platform §4): Current while the end date is empty. */
+export function gremiumStatus(endDate: Date | string | null): GremiumStatus {
+  return endDate === null ? 'CURRENT' : 'FORMER';
+}
+
+/**
+ * Status of a position from its periods: a period counts as current by its override when
+ * set, else when it has no end date or ends on `today` or later; the position is CURRENT
+ * when any of its periods is. `today` is YYYY-MM-DD.
+ */
+export function positionStatus(periods: PeriodRow[], today: string): GremiumPositionStatus {
+  const current = periods.some((p) =>
+    p.status_override !== null
+      ? p.status_override === 'CURRENT'
+      : p.date_to === null || p.date_to.slice(0, 10) >= today,
+  );
+  return current ? 'CURRENT' : 'INACTIVE';
+}
+
+export function memberKind(code: string, lang: Lang): CodeLabel {
+  const kind = GREMIUM_MEMBER_KINDS.find((k) => k.code === code);
+  if (!kind) return { code, label: code };
+  return { code, label: lang === 'en' ? kind.labelEn : kind.labelPl };
+}
+
+const day = (value: string | null) => (value ? value.slice(0, 10) : null);
+
+export const toTerm = (p: PeriodRow) => ({ from: day(p.date_from), to: day(p.date_to) });
+export const toPeriod = (p: PeriodRow) => ({ dateFrom: day(p.date_from), dateTo: day(p.date_to) });
+
+export function gremiumName(row: { name: string; nameEn: string | null }, lang: Lang): string {
+  return lang === 'en' ? (row.nameEn ?? row.name) : row.name;
+}
+
+export function toGremium(row: GremiumRecord, lang: Lang): Gremium {
+  return {
+    gremium: { id: row.id, name: gremiumName(row, lang), nameHtml: row.nameHtml },
+    organizationStructure: row.organizationStructure,
+    description: row.description,
+    status: gremiumStatus(row.endDate),
+    institutionType: row.institutionTypeCode
+      ? {
+          code: row.institutionTypeCode,
+          label: row.institutionTypeLabel ?? row.institutionTypeCode,
+        }
+      : null,
+    webSite: row.webSite,
+    phoneNumber: row.phoneNumber,
+    address: { street: row.street, postalCode: row.postalCode, city: row.city },
+    source: row.source,
+    userSource: row.userSource,
+    userGremium: row.userGremium,
+    userInstitution: row.userInstitution,
+  };
+}
+
+function person(row: MemberRow | FunctionHolderRow) {
+  return {
+    profileId: row.profile_id,
+    names: { name: row.first_name, secondName: row.second_name, surname: row.surname },
+    prefix: row.prefix,
+    calculateEduLevel: row.calculated_edu_level,
+    source: row.source as DataSource,
+    sourceName: row.source_name,
+  };
+}
+
+export function toMember(row: MemberRow, lang: Lang) {
+  return {
+    ...person(row),
+    membershipKind: memberKind(row.member_kind, lang),
+    membershipId: row.id,
+    terms: row.terms.map(toTerm),
+  };
+}
+
+export function toFunctionHolder(row: FunctionHolderRow, lang: Lang, today: string) {
+  const statusCode = positionStatus(row.periods, today);
+  return {
+    ...person(row),
+    function: lang === 'en' ? (row.function_en ?? row.function_pl) : row.function_pl,
+    functionId: row.id,
+    periods: row.periods.map(toPeriod),
+    statusCode,
+    current: statusCode === 'CURRENT',
+  };
+}
+
+/** Case- and diacritic-insensitive words of a name query, as the repository compares them. */
+export function queryWords(query: string | undefined): string[] {
+  if (!query) return [];
+  return query
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+/** Latest start of the periods, for "newest first" within a status. */
+const latestStart = (periods: PeriodRow[]) =>
+  periods.reduce((max, p) => (p.date_from && p.date_from > max ? p.date_from : max), '');
+
+/** Current positions first, then by latest start (newest first), then by body name. */
+function byStatusThenNewest<T extends { status: GremiumPositionStatus; gremiumName: string }>(
+  items: Array<{ item: T; periods: PeriodRow[] }>,
+): T[] {
+  return items
+    .sort(
+      (a, b) =>
+        Number(b.item.status === 'CURRENT') - Number(a.item.status === 'CURRENT') ||
+        latestStart(b.periods).localeCompare(latestStart(a.periods)) ||
+        a.item.gremiumName.localeCompare(b.item.gremiumName, 'pl'),
+    )
+    .map((x) => x.item);
+}
+
+export function toShortMemberships(rows: ProfileMembershipRow[], lang: Lang, today: string) {
+  return byStatusThenNewest(
+    rows.map((row) => ({
+      periods: row.terms,
+      item: {
+        gremiumId: row.gremium_id,
+        membershipId: row.id,
+        memberKind: memberKind(row.member_kind, lang),
+        status: positionStatus(row.terms, today),
+        gremiumName: gremiumName({ name: row.gremium_name, nameEn: row.gremium_name_en }, lang),
+        organizationStructure: row.organization_structure,
+        source: row.source as DataSource,
+        sourceName: row.source_name,
+        terms: row.terms.map(toTerm),
+        positionOnList: row.position_on_list,
+      },
+    })),
+  );
+}
+
+export function toShortFunctions(rows: ProfileFunctionRow[], lang: Lang, today: string) {
+  return byStatusThenNewest(
+    rows.map((row) => ({
+      periods: row.periods,
+      item: {
+        gremiumId: row.gremium_id,
+        functionId: row.id,
+        gremiumFunction: lang === 'en' ? (row.function_en ?? row.function_pl) : row.function_pl,
+        status: positionStatus(row.periods, today),
+        gremiumName: gremiumName({ name: row.gremium_name, nameEn: row.gremium_name_en }, lang),
+        structure: row.organization_structure,
+        source: row.source as DataSource,
+        sourceName: row.source_name,
+        positionOnList: row.position_on_list,
+        periods: row.periods.map(toPeriod),
+      },
+    })),
+  );
+}
+
+export function toProfileMembership(row: ProfileMembershipRow, lang: Lang, today: string) {
+  return {
+    membershipId: row.id,
+    membershipKind: memberKind(row.member_kind, lang),
+    status: positionStatus(row.terms, today),
+    terms: row.terms.map(toTerm),
+    positionOnList: row.position_on_list,
+    source: row.source as DataSource,
+    sourceName: row.source_name,
+  };
+}
+
+/** Today's date (YYYY-MM-DD) in Poland, where the periods' dates are meant. */
+export function todayInPoland(now = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+}

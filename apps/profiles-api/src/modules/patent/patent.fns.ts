@@ -1,0 +1,109 @@
+import type { IndustrialProperty, PatentShort } from '@ln/contracts';
+import type { Lang } from '../../plugins/language.js';
+import type { PatentDetailRow, ShortPatentRow } from './patent.repository.js';
+
+type Source = PatentShort['patenSource'];
+
+export const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+
+/** jsonb read defensively: a value that is not the documented shape is left out, never a 500. */
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export function toShortPatent(row: ShortPatentRow, lang: Lang): PatentShort {
+  return {
+    industrialPropertyId: row.id,
+    calculatedTitle: row.calculated_title,
+    typeCode: row.type_code,
+    typeLabel: lang === 'en' ? row.label_en : row.label_pl,
+    patenSource: row.source as Source,
+  };
+}
+
+/** `[{ languageCode, value }]` and, for abstracts, `name` (seeds/src/generate.ts addPatents). */
+export function texts(value: unknown) {
+  return asArray(value).flatMap((item) => {
+    const o = asObject(item);
+    const languageCode = asString(o?.languageCode);
+    const text = asString(o?.value);
+    return languageCode && text !== null
+      ? [{ languageCode, name: asString(o?.name), value: text }]
+      : [];
+  });
+}
+
+export function showingEntity(
+  value: unknown,
+): IndustrialProperty['rights'][number]['showingEntity'] {
+  const o = asObject(value);
+  if (!o) return null;
+  return {
+    name: asString(o.name),
+    institutions: asArray(o.institutions).flatMap((item) => {
+      const i = asObject(item);
+      const name = asString(i?.name);
+      return name ? [{ uuid: asString(i?.uuid) ?? asString(i?.id), name }] : [];
+    }),
+    persons: asArray(o.persons).flatMap((item) => {
+      const p = asObject(item);
+      const name = asString(p?.name) ?? asString(p?.firstName);
+      const surname = asString(p?.surname);
+      return name && surname ? [{ name, surname }] : [];
+    }),
+  };
+}
+
+export function registryLinks(
+  value: unknown,
+): IndustrialProperty['rights'][number]['registryLinks'] {
+  const o = asObject(value);
+  return {
+    uprp: asString(o?.uprp),
+    espacenet: asString(o?.espacenet),
+    epo: asString(o?.epo),
+  };
+}
+
+export function toIndustrialProperty(row: PatentDetailRow, lang: Lang): IndustrialProperty {
+  return {
+    id: row.id,
+    source: row.source,
+    details: {
+      typeCode: row.typeCode,
+      typeName: lang === 'en' ? row.unit.labelEn : row.unit.labelPl,
+      calculatedLanguage: row.calculatedLanguage,
+      calculatedTitle: row.calculatedTitle,
+      titles: texts(row.titles).map(({ languageCode, value }) => ({ languageCode, value })),
+      abstracts: texts(row.abstracts),
+      botanicName: row.botanicName,
+      plantSpeciesName: row.plantSpeciesName,
+      plantVarietyName: row.plantVarietyName,
+    },
+    rights: row.rights.map((r) => ({
+      applicationDate: isoDate(r.applicationDate),
+      applicationNumber: r.applicationNumber,
+      publicationDate: isoDate(r.publicationDate),
+      publicationNumber: r.publicationNumber,
+      grantDate: isoDate(r.grantDate),
+      rightNumber: r.rightNumber,
+      grantingInstitutionCode: r.grantingInstitutionCode,
+      grantingInstitutionName: r.grantingInstitutionName,
+      grantingInstitutionCountry: r.grantingInstitutionCountry,
+      protectionRegion: r.protectionRegion,
+      priorityRegion: r.priorityRegion,
+      priorityNumber: r.priorityNumber,
+      showingEntity: showingEntity(r.showingEntity),
+      registryLinks: registryLinks(r.registryLinks),
+    })),
+    // A creator links to a profile only while that profile is visible.
+    creators: row.creators.map((c) => ({
+      profileId: c.profile && !c.profile.hidden ? c.profileId : null,
+      name: c.firstName,
+      surname: c.surname,
+    })),
+  };
+}
