@@ -56,6 +56,8 @@ export interface GenerationContext {
   capacity: Int16Array;
   /** A fixed "now", so a seed is the same whenever it runs. */
   now: Date;
+  /** Names that fixtures override, so that lists naming those people agree with them. */
+  fixedNames?: { get(index: number): { firstName: string; surname: string } | undefined };
   /**
    * Whether people are linked to other seeded people (co-authors, promoters, reviewers).
    * Test factories, which create people one at a time, switch it off.
@@ -268,10 +270,27 @@ function personName(rng: Rng, female: boolean) {
 }
 
 /** Name of another person for author lists: an LN person's or an outside author's. */
-function lightName(seed: number, index: number) {
-  const rng = new Rng(seed, STREAM.person, index);
+/**
+ * The names of the person with this index, from a stream of their own, so that every place
+ * that names the person (their profile, author lists, promoters, body members) agrees.
+ */
+export function personNames(seed: number, index: number) {
+  const rng = new Rng(seed, STREAM.names, index);
   const female = rng.chance(0.48);
-  return { female, ...personName(rng, female) };
+  const drawn = personName(rng, female);
+  const secondName = rng.chance(0.3) ? personName(rng, female).firstName : null;
+  let surname = drawn.surname;
+  let previousSurname: string | null = null;
+  if (female && rng.chance(0.14)) {
+    previousSurname = rng.pick(SURNAMES).female;
+    if (rng.chance(0.35)) surname = `${surname}-${previousSurname}`;
+  }
+  return { female, firstName: drawn.firstName, secondName, surname, previousSurname };
+}
+
+/** How another person is named in lists: as on their profile (fixtures included). */
+function lightName(ctx: GenerationContext, index: number) {
+  return ctx.fixedNames?.get(index) ?? personNames(ctx.seed, index);
 }
 
 /** Generates one scientist with everything of theirs, adding rows to the sink. */
@@ -285,28 +304,18 @@ export function generatePerson(
   const profileId = ctx.ids.profileId(index);
 
   // Names come first from this stream so lightName() agrees with the profile.
-  const female = overrides.female ?? rng.chance(0.48);
-  const drawn = personName(rng, female);
-  const firstName = overrides.firstName ?? drawn.firstName;
-  let surname = overrides.surname ?? drawn.surname;
+  const names = personNames(seed, index);
+  const female = overrides.female ?? names.female;
+  const firstName = overrides.firstName ?? names.firstName;
+  const surname = overrides.surname ?? names.surname;
+  const secondName = overrides.secondName !== undefined ? overrides.secondName : names.secondName;
+  const previousSurname =
+    overrides.previousSurname !== undefined ? overrides.previousSurname : names.previousSurname;
   const field = overrides.field ?? personField(seed, index);
   const level = overrides.level ?? personLevel(seed, index);
   const disciplines = DISCIPLINES_BY_FIELD.get(field) ?? [];
   const mainDiscipline = rng.pick(disciplines);
 
-  const secondName =
-    overrides.secondName !== undefined
-      ? overrides.secondName
-      : rng.chance(0.3)
-        ? personName(rng, female).firstName
-        : null;
-  let previousSurname: string | null = null;
-  if (female && rng.chance(0.14)) {
-    previousSurname = rng.pick(SURNAMES).female;
-    if (rng.chance(0.35) && overrides.surname === undefined)
-      surname = `${surname}-${previousSurname}`;
-  }
-  if (overrides.previousSurname !== undefined) previousSurname = overrides.previousSurname;
   let prefix: string | null = null;
   if (field === 'DZ0107N' && rng.chance(0.45))
     prefix = female ? 's.' : rng.pick(PERSON_PREFIXES.filter((p) => p !== 's.'));
@@ -437,6 +446,13 @@ export function generatePerson(
       source: rng.chance(0.7) ? 'USER' : 'POLON',
     }),
   );
+
+  // Lists that name this person use the name on the profile, overrides included.
+  const others = ctx.fixedNames;
+  ctx = {
+    ...ctx,
+    fixedNames: { get: (j: number) => (j === index ? { firstName, surname } : others?.get(j)) },
+  };
 
   addLinks(ctx, rng, profileId, asciiName, orcid, index, overrides.everything === true);
   addDegrees(ctx, rng, profileId, field, mainDiscipline, level, birthYear, engineer);
@@ -721,9 +737,9 @@ function addPublication(
   const authors: Author[] = [];
   for (let k = 0; k < before; k++) authors.push(outside());
   authors.push({ profileIndex: index, name: { firstName: '', surname: '' } });
-  for (const j of coauthors) authors.push({ profileIndex: j, name: lightName(ctx.seed, j) });
+  for (const j of coauthors) authors.push({ profileIndex: j, name: lightName(ctx, j) });
   for (let k = 0; k < after; k++) authors.push(outside());
-  const selfName = lightName(ctx.seed, index);
+  const selfName = lightName(ctx, index);
 
   sink.add('publication', {
     id: publicationId,
@@ -867,8 +883,8 @@ function addArtisticAchievements(
       title,
       kind_code: kind.code,
       kind_label: kind.labelPl,
-      achievement_type_code: rng.chance(0.5) ? 'INDIVIDUAL' : 'COLLECTIVE',
-      achievement_type_label: rng.chance(0.5) ? 'indywidualne' : 'zbiorowe',
+      achievement_type_code: authors.length > 1 ? 'COLLECTIVE' : 'INDIVIDUAL',
+      achievement_type_label: authors.length > 1 ? 'zbiorowe' : 'indywidualne',
       discipline_code: disciplineCode,
       year,
       country: venue.country,
@@ -888,7 +904,7 @@ function addArtisticAchievements(
       external_id: null,
     });
     authors.forEach((j, position) => {
-      const name = lightName(ctx.seed, j);
+      const name = lightName(ctx, j);
       ctx.sink.add('artistic_achievement_author', {
         id: ctx.ids.take('achievementAuthor'),
         achievement_id: id,
@@ -966,7 +982,7 @@ function addPatents(ctx: GenerationContext, index: number, profileId: string, fi
     });
     const coauthors = rng.chance(0.5) ? pickCoauthors(ctx, index, field, rng.int(1, 2), rng) : [];
     [index, ...coauthors].forEach((j, position) => {
-      const name = lightName(ctx.seed, j);
+      const name = lightName(ctx, j);
       ctx.sink.add('industrial_property_creator', {
         id: ctx.ids.take('patentCreator'),
         property_id: id,
@@ -1041,7 +1057,7 @@ function addProjects(
     });
     const members = rng.chance(0.5) ? pickCoauthors(ctx, index, field, rng.int(1, 2), rng) : [];
     [index, ...members].forEach((j, position) => {
-      const name = lightName(ctx.seed, j);
+      const name = lightName(ctx, j);
       ctx.sink.add('project_person', {
         id: ctx.ids.take('projectPerson'),
         project_id: id,
@@ -1089,7 +1105,7 @@ function addResearchWorks(
   ];
   if (level >= 2) works.push({ kindId: 202502, year: birthYear + 40, reviewers: 3 });
   if (rng.chance(0.05)) works.push({ kindId: 202504, year: birthYear + 35, reviewers: 0 });
-  const selfName = lightName(ctx.seed, index);
+  const selfName = lightName(ctx, index);
   for (const work of works) {
     const id = ctx.ids.take('researchWork');
     const title = titleFor(rng, field, 'pl');
@@ -1155,7 +1171,7 @@ function addWorkPerson(
   position: number,
   j: number,
 ) {
-  const name = lightName(ctx.seed, j);
+  const name = lightName(ctx, j);
   ctx.sink.add('research_work_person', {
     id: ctx.ids.take('researchWorkPerson'),
     research_work_id: workId,
@@ -1198,7 +1214,7 @@ export function generateGremia(ctx: GenerationContext): void {
     const members = new Set<number>();
     while (members.size < size) members.add(rng.int(0, ctx.total - 1));
     [...members].forEach((j, position) => {
-      const name = lightName(ctx.seed, j);
+      const name = lightName(ctx, j);
       const membershipId = ctx.ids.take('membership');
       ctx.sink.add('gremium_membership', {
         id: membershipId,
@@ -1225,7 +1241,7 @@ export function generateGremia(ctx: GenerationContext): void {
     });
     const holders = [...members].slice(0, rng.int(1, Math.min(4, members.size)));
     holders.forEach((j, position) => {
-      const name = lightName(ctx.seed, j);
+      const name = lightName(ctx, j);
       const fn = GREMIUM_FUNCTIONS[position % GREMIUM_FUNCTIONS.length]!;
       const functionId = ctx.ids.take('gremiumFunction');
       ctx.sink.add('gremium_function', {
@@ -1290,4 +1306,3 @@ export function generatePosts(ctx: GenerationContext): void {
     }
   });
 }
-

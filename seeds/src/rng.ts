@@ -86,4 +86,5 @@ export const STREAM = {
   posts: 11,
   users: 12,
   capacity: 13,
+  names: 14,
 } as const;

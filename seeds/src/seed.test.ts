@@ -131,6 +131,29 @@ describe('the seed', () => {
     expect(types).toHaveLength(5);
   });
 
+  it('names every linked person exactly as their profile does, in every list', async () => {
+    for (const table of [
+      'publication_author',
+      'research_work_person',
+      'gremium_membership',
+      'gremium_function',
+      'artistic_achievement_author',
+      'industrial_property_creator',
+      'project_person',
+    ]) {
+      const mismatch = await one<{ n: string }>(
+        `SELECT count(*) AS n FROM ${table} x JOIN profile p ON p.id = x.profile_id
+          WHERE x.first_name <> p.first_name OR x.surname <> p.surname`,
+      );
+      expect(Number(mismatch.n), table).toBe(0);
+    }
+    const achievements = await one<{ n: string }>(
+      `SELECT count(*) AS n FROM artistic_achievement
+        WHERE (achievement_type_code = 'INDIVIDUAL') <> (all_authors_count = 1)`,
+    );
+    expect(Number(achievements.n)).toBe(0);
+  });
+
   it('links research works to authors, promoters and reviewers among seeded people', async () => {
     const roles = await rows<{ role: string }>(
       'SELECT DISTINCT role FROM research_work_person WHERE profile_id IS NOT NULL ORDER BY role',

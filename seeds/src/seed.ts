@@ -85,6 +85,18 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       capacity: newCapacity(seed, total),
       now: SEED_NOW,
       peers: true,
+      fixedNames: new Map(
+        FIXTURE_PROFILES.flatMap((f) =>
+          f.overrides.firstName && f.overrides.surname
+            ? [
+                [
+                  f.index,
+                  { firstName: f.overrides.firstName, surname: f.overrides.surname },
+                ] as const,
+              ]
+            : [],
+        ),
+      ),
     };
 
     // One transaction: a seed lands whole or not at all.
@@ -224,4 +236,3 @@ function addClaimedUser(
     role: 'BASIC',
   });
 }
-

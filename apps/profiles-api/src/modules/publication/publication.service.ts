@@ -1,10 +1,65 @@
+import {
+  ERROR_CODES,
+  SHORT_PUBLICATIONS_LIMIT,
+  toPage,
+  type PublicationPageQuery,
+} from '@ln/contracts';
 import type { Db } from '@ln/db';
+import { NotFoundError } from '@ln/server';
+import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
+import { toFullPublication, toShortPublication } from './publication.fns.js';
+import { createPublicationRepository } from './publication.repository.js';
 
-// Stub: filled in by the module's implementation.
+export class PublicationNotFoundError extends NotFoundError {
+  constructor() {
+    super('No such publication on this profile.', ERROR_CODES.PUBLICATION_NOT_FOUND);
+  }
+}
+
+/**
+ * Public reads of a profile's publications (profiles-area §3, §7). Only publications the
+ * owner left publicly visible, with at least one visible version, are ever shown.
+ */
 export function createPublicationService(deps: { db: Db; guard: PublicProfileGuard }) {
-  void deps;
-  return {};
+  const { guard } = deps;
+  const repo = createPublicationRepository(deps.db);
+  return {
+    /** The newest SHORT_PUBLICATIONS_LIMIT publications shown, with the total and the invisible flag. */
+    async shortPublications(profileId: string, lang: Lang) {
+      await guard.assertVisible(profileId);
+      const row = await repo.findShortList(profileId, SHORT_PUBLICATIONS_LIMIT);
+      return {
+        invisible: row.invisible,
+        totalElements: row.total,
+        publications: row.items.map((item) => toShortPublication(item, lang)),
+      };
+    },
+
+    async publications(profileId: string, query: PublicationPageQuery, lang: Lang) {
+      await guard.assertVisible(profileId);
+      const { total, items } = await repo.findPage(profileId, {
+        page: query.page,
+        size: query.size,
+        sort: query.sort,
+        type: query.publicationType ?? null,
+      });
+      return toPage(
+        items.map((item) => toShortPublication(item, lang)),
+        total,
+        query,
+      );
+    },
+
+    async publication(profileId: string, publicationId: string, lang: Lang) {
+      await guard.assertVisible(profileId);
+      const row = await repo.findDetail(profileId, publicationId);
+      // Not this profile's, hidden by its owner, or with no version a visitor may see.
+      const full = row?.publicly_visible ? toFullPublication(row, lang) : null;
+      if (!full) throw new PublicationNotFoundError();
+      return full;
+    },
+  };
 }
 
 export type PublicationService = ReturnType<typeof createPublicationService>;

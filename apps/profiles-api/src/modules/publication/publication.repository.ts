@@ -1,0 +1,202 @@
+import type { PublicationType, PublicationVersionKind } from '@ln/contracts';
+import { Prisma, type Db } from '@ln/db';
+
+/** One publication of a profile's list, as built by PostgreSQL. */
+export interface PublicationListItemRow {
+  publication_id: string;
+  type: PublicationType;
+  title: string;
+  year: number | null;
+  doi: string | null;
+  source: string;
+  kind: PublicationVersionKind;
+  position: number;
+  all_authors_count: number;
+  authors: Array<{ name: string; surname_prefix: string | null; surname: string }>;
+}
+
+export interface PublicationListRow {
+  total: number;
+  invisible: boolean;
+  items: PublicationListItemRow[];
+}
+
+export interface PublicationVersionRow {
+  id: string;
+  kind: PublicationVersionKind;
+  source: string;
+  is_visible: boolean;
+  title: string;
+  year: number | null;
+  doi: string | null;
+  url: string | null;
+  data: unknown;
+}
+
+export interface PublicationDetailRow {
+  id: string;
+  type: PublicationType;
+  all_authors_count: number;
+  publicly_visible: boolean;
+  versions: PublicationVersionRow[];
+  authors: Array<{
+    profile_id: string | null;
+    first_name: string;
+    surname_prefix: string | null;
+    surname: string;
+    role: 'AUTHOR' | 'EDITOR' | 'TRANSLATOR';
+    affiliation_institution_id: string | null;
+    affiliation_name: string | null;
+  }>;
+}
+
+export type PublicationSort = 'oldest' | 'newest' | 'title';
+
+/** Authors named per list item; the rest are only counted (allAuthorsCount). */
+const LIST_AUTHORS = 10;
+
+/**
+ * The publications shown on a profile: those its owner left publicly visible that have at
+ * least one visible version the visitor may see (register versions, and the author versions
+ * of this profile). Each comes with its recommended version: OPI golden record, else PBN,
+ * else AUTHOR_LN, else AUTHOR. Driven by the index on publication_author(profile_id).
+ */
+function shownPublications(profileId: string) {
+  return Prisma.sql`
+    mine AS (
+      SELECT DISTINCT ON (a.publication_id) a.publication_id, a.position, a.publicly_visible
+        FROM publication_author a
+       WHERE a.profile_id = ${profileId}::uuid
+       ORDER BY a.publication_id, a.position
+    ),
+    shown AS (
+      SELECT m.publication_id, m.position, p.type::text AS type, p.all_authors_count,
+             rv.kind::text AS kind, rv.source::text AS source, rv.title, rv.year, rv.doi
+        FROM mine m
+        JOIN publication p ON p.id = m.publication_id
+        CROSS JOIN LATERAL (
+          SELECT v.kind, v.source, v.title, v.year, v.doi
+            FROM publication_version v
+           WHERE v.publication_id = m.publication_id
+             AND v.is_visible
+             AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
+           ORDER BY array_position(
+                      ARRAY['OPI', 'PBN', 'AUTHOR_LN', 'AUTHOR']::publication_version_kind[], v.kind)
+           LIMIT 1
+        ) rv
+       WHERE m.publicly_visible
+    )`;
+}
+
+/** A list item as JSON, its first authors included (index on publication_author(publication_id, position)). */
+const itemJson = Prisma.sql`
+  json_build_object(
+    'publication_id', s.publication_id, 'type', s.type, 'title', s.title, 'year', s.year,
+    'doi', s.doi, 'source', s.source, 'kind', s.kind, 'position', s.position,
+    'all_authors_count', s.all_authors_count,
+    'authors', (SELECT coalesce(json_agg(json_build_object(
+                         'name', x.first_name, 'surname_prefix', x.surname_prefix, 'surname', x.surname)
+                       ORDER BY x.position), '[]'::json)
+                  FROM (SELECT x.first_name, x.surname_prefix, x.surname, x.position
+                          FROM publication_author x
+                         WHERE x.publication_id = s.publication_id
+                         ORDER BY x.position
+                         LIMIT ${LIST_AUTHORS}) x))`;
+
+/** Order of a sort; ties fall back to the title, then the id, so pages never overlap. */
+function orderBy(sort: PublicationSort) {
+  const byTitle = Prisma.sql`s.title COLLATE "pl-PL-x-icu", s.publication_id`;
+  switch (sort) {
+    case 'oldest':
+      return Prisma.sql`s.year ASC NULLS LAST, ${byTitle}`;
+    case 'newest':
+      return Prisma.sql`s.year DESC NULLS LAST, ${byTitle}`;
+    case 'title':
+      return Prisma.sql`${byTitle}`;
+  }
+}
+
+/** Reads of a profile's publications; each call is one SQL statement. */
+export function createPublicationRepository(db: Db) {
+  return {
+    /** The newest `limit` publications shown, how many are shown, and whether any are not. */
+    async findShortList(profileId: string, limit: number): Promise<PublicationListRow> {
+      const rows = await db.$queryRaw<PublicationListRow[]>`
+        WITH ${shownPublications(profileId)}
+        SELECT (SELECT count(*)::int FROM shown) AS total,
+               (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown) AS invisible,
+               (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
+                  FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn
+                          FROM shown s) s
+                 WHERE s.rn <= ${limit}) AS items`;
+      return rows[0]!;
+    },
+
+    /** One page of the publications shown, in the order asked, optionally of one type. */
+    async findPage(
+      profileId: string,
+      query: { page: number; size: number; sort: PublicationSort; type: PublicationType | null },
+    ): Promise<{ total: number; items: PublicationListItemRow[] }> {
+      const rows = await db.$queryRaw<Array<{ total: number; items: PublicationListItemRow[] }>>`
+        WITH ${shownPublications(profileId)},
+        filtered AS (
+          SELECT * FROM shown WHERE ${query.type}::text IS NULL OR shown.type = ${query.type}::text
+        ),
+        paged AS (
+          SELECT s.*, row_number() OVER (ORDER BY ${orderBy(query.sort)}) AS rn FROM filtered s
+        )
+        SELECT (SELECT count(*)::int FROM filtered) AS total,
+               (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
+                  FROM paged s
+                 WHERE s.rn > ${query.page * query.size}
+                   AND s.rn <= ${(query.page + 1) * query.size}) AS items`;
+      return rows[0]!;
+    },
+
+    /**
+     * A publication as shown on this profile: the profile's authorship (null when it is not
+     * an author), the versions a visitor may see (hidden ones never leave the database) and the
+     * author list; authors whose profile is hidden lose their profile link.
+     */
+    async findDetail(
+      profileId: string,
+      publicationId: string,
+    ): Promise<PublicationDetailRow | null> {
+      const rows = await db.$queryRaw<PublicationDetailRow[]>`
+        SELECT p.id, p.type::text AS type, p.all_authors_count, me.publicly_visible,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'id', v.id, 'kind', v.kind, 'source', v.source, 'is_visible', v.is_visible,
+                         'title', v.title, 'year', v.year, 'doi', v.doi, 'url', v.url, 'data', v.data)
+                       ORDER BY array_position(
+                         ARRAY['OPI', 'PBN', 'AUTHOR_LN', 'AUTHOR']::publication_version_kind[], v.kind)),
+                       '[]'::json)
+                  FROM publication_version v
+                 WHERE v.publication_id = p.id
+                   AND v.is_visible
+                   AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
+               ) AS versions,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'profile_id', CASE WHEN pr.hidden THEN NULL ELSE a.profile_id END,
+                         'first_name', a.first_name, 'surname_prefix', a.surname_prefix,
+                         'surname', a.surname, 'role', a.role,
+                         'affiliation_institution_id', a.affiliation_institution_id,
+                         'affiliation_name', a.affiliation_name)
+                       ORDER BY a.position), '[]'::json)
+                  FROM publication_author a
+                  LEFT JOIN profile pr ON pr.id = a.profile_id
+                 WHERE a.publication_id = p.id) AS authors
+          FROM publication p
+          JOIN LATERAL (
+            SELECT a.publicly_visible
+              FROM publication_author a
+             WHERE a.publication_id = p.id AND a.profile_id = ${profileId}::uuid
+             ORDER BY a.position
+             LIMIT 1
+          ) me ON true
+         WHERE p.id = ${publicationId}::uuid`;
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type PublicationRepository = ReturnType<typeof createPublicationRepository>;
