@@ -11,6 +11,9 @@ const DESCRIPTIONS: Record<number, string> = {
 /** Error responses for a route's schema: each status answers the one envelope. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
-    statuses.map((status) => [status, ErrorEnvelopeSchema.describe(DESCRIPTIONS[status] ?? 'Error')]),
+    statuses.map((status) => [
+      status,
+      ErrorEnvelopeSchema.describe(DESCRIPTIONS[status] ?? 'Error'),
+    ]),
   ) as Record<number, typeof ErrorEnvelopeSchema>;
 }
