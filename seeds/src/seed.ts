@@ -116,7 +116,9 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       await client.query('ROLLBACK');
       throw error;
     }
-    await client.query('ANALYZE');
+    // Freshly copied pages have no hint bits or visibility map: set them now, not on the
+    // first reads (which would dirty every page), and give the planner its statistics.
+    await client.query('VACUUM (ANALYZE)');
 
     if (process.env.LN_SEED_DEBUG) {
       for (const [table, ms] of [...sink.copyMs].sort((a, b) => b[1] - a[1]))

@@ -1,13 +1,117 @@
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.js';
 
 export { Prisma, PrismaClient } from './generated/prisma/client.js';
 export * as enums from './generated/prisma/enums.js';
 
-/** The Prisma client over node-postgres (no query-engine binary; ENVIRONMENT.md). */
+const DATE_OID = 1082;
+
+/**
+ * Type parsers of `db.sql`: like node-postgres's, except DATE stays the 'YYYY-MM-DD' text
+ * (a JS Date would shift it by the server's time zone).
+ */
+const SQL_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+interface Statement {
+  name: string;
+  text: string;
+}
+
+/** A composable fragment made with `Prisma.sql` (its strings and values, already flat). */
+interface SqlFragment {
+  strings: readonly string[];
+  values: readonly unknown[];
+}
+
+function isFragment(value: unknown): value is SqlFragment {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as SqlFragment).strings) &&
+    Array.isArray((value as SqlFragment).values)
+  );
+}
+
+function statementName(text: string): string {
+  return `ln_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * `db.sql` runs a tagged-template query as a named prepared statement on the pool Prisma
+ * uses too. PostgreSQL then plans each statement once per connection instead of on every
+ * call, and the rows skip Prisma's result mapping: the way to run the hot raw reads
+ * (HOUSE-STYLE: raw SQL lives in repositories). Values are always parameters, never text;
+ * `Prisma.sql` fragments (e.g. a chosen ORDER BY) are inlined with their own parameters.
+ */
+function createSql(pool: pg.Pool) {
+  const plain = new WeakMap<TemplateStringsArray, Statement>();
+  const composed = new Map<string, string>();
+  return async function sql<T extends unknown[]>(
+    strings: TemplateStringsArray,
+    ...values: unknown[]
+  ): Promise<T> {
+    let statement: Statement;
+    let params: unknown[];
+    if (!values.some(isFragment)) {
+      let known = plain.get(strings);
+      if (!known) {
+        const text = strings.reduce((acc, part, i) => (i === 0 ? part : `${acc}$${i}${part}`), '');
+        known = { text, name: statementName(text) };
+        plain.set(strings, known);
+      }
+      statement = known;
+      params = values;
+    } else {
+      params = [];
+      let text = strings[0] ?? '';
+      values.forEach((value, i) => {
+        if (isFragment(value)) {
+          text += value.strings[0] ?? '';
+          value.values.forEach((inner, j) => {
+            params.push(inner);
+            text += `$${params.length}${value.strings[j + 1] ?? ''}`;
+          });
+        } else {
+          params.push(value);
+          text += `$${params.length}`;
+        }
+        text += strings[i + 1] ?? '';
+      });
+      let name = composed.get(text);
+      if (!name) {
+        name = statementName(text);
+        composed.set(text, name);
+      }
+      statement = { text, name };
+    }
+    const result = await pool.query({
+      name: statement.name,
+      text: statement.text,
+      values: params,
+      types: SQL_TYPES,
+    });
+    return result.rows as T;
+  };
+}
+
+/**
+ * The database client of a service: Prisma 7 over node-postgres (no query-engine binary;
+ * ENVIRONMENT.md), plus `sql` for prepared raw reads on the same pool. `$disconnect()` also
+ * closes the pool.
+ */
 export function createPrismaClient(connectionString: string, options: { max?: number } = {}) {
-  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10 });
-  return new PrismaClient({ adapter });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  return Object.assign(prisma, { sql: createSql(pool) });
 }
 
 export type Db = ReturnType<typeof createPrismaClient>;

@@ -73,7 +73,8 @@ export async function startEmbeddedPostgres(
       '-c',
       'max_connections=200',
       '-c',
-      'shared_buffers=256MB',
+      // Tests run many small databases; a kept cluster (start, benchmarks) holds large ones.
+      `shared_buffers=${options.ephemeral ? '256MB' : '1GB'}`,
       '-c',
       'maintenance_work_mem=512MB',
       ...tuning,

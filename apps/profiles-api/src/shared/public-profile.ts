@@ -24,10 +24,9 @@ export interface PublicProfileGuard {
 export function createPublicProfileGuard(db: Db): PublicProfileGuard {
   return {
     async assertVisible(profileId) {
-      const profile = await db.profile.findUnique({
-        where: { id: profileId },
-        select: { hidden: true, dead: true },
-      });
+      // Runs before nearly every public read: a prepared statement, not a Prisma query.
+      const [profile] = await db.sql<Array<{ hidden: boolean; dead: boolean }>>`
+        SELECT hidden, dead FROM profile WHERE id = ${profileId}::uuid`;
       if (!profile) throw new ProfileNotFoundError();
       if (profile.hidden) throw new HiddenProfileError();
       return { dead: profile.dead };

@@ -55,7 +55,7 @@ export function createAchievementRepository(db: Db) {
       profileId: string,
       limit: number,
     ): Promise<{ total: number; items: AchievementListItemRow[] }> {
-      const rows = await db.$queryRaw<Array<{ total: number; items: AchievementListItemRow[] }>>`
+      const rows = await db.sql<Array<{ total: number; items: AchievementListItemRow[] }>>`
         WITH mine AS (
           SELECT DISTINCT ON (a.achievement_id) a.achievement_id, a.position
             FROM artistic_achievement_author a
@@ -98,7 +98,7 @@ export function createAchievementRepository(db: Db) {
       profileId: string,
       achievementId: string,
     ): Promise<AchievementDetailRow | null> {
-      const rows = await db.$queryRaw<AchievementDetailRow[]>`
+      const rows = await db.sql<AchievementDetailRow[]>`
         SELECT x.id, x.external_id, x.title, x.kind_code, x.kind_label, x.achievement_type_code,
                x.achievement_type_label, x.discipline_code, d.label_pl AS discipline_pl,
                d.label_en AS discipline_en, x.year, x.country::text AS country, x.institution_name,

@@ -110,7 +110,7 @@ export function createGremiumRepository(db: Db) {
 
     /** One statement: whether the body exists, the filtered count and one page of members. */
     async listMembers(gremiumId: string, slice: ListSlice): Promise<ListResult<MemberRow>> {
-      const rows = await db.$queryRaw<Array<ListResult<MemberRow>>>`
+      const rows = await db.sql<Array<ListResult<MemberRow>>>`
         WITH m AS (
           SELECT gm.id, gm.profile_id,
                  coalesce(p.first_name, gm.first_name) AS first_name,
@@ -156,7 +156,7 @@ export function createGremiumRepository(db: Db) {
       gremiumId: string,
       slice: ListSlice,
     ): Promise<ListResult<FunctionHolderRow>> {
-      const rows = await db.$queryRaw<Array<ListResult<FunctionHolderRow>>>`
+      const rows = await db.sql<Array<ListResult<FunctionHolderRow>>>`
         WITH f AS (
           SELECT gf.id, gf.profile_id,
                  coalesce(p.first_name, gf.first_name) AS first_name,
@@ -198,7 +198,7 @@ export function createGremiumRepository(db: Db) {
 
     /** A profile's memberships, in every body or (with gremiumId) in one. */
     listProfileMemberships(profileId: string, gremiumId?: string): Promise<ProfileMembershipRow[]> {
-      return db.$queryRaw<ProfileMembershipRow[]>`
+      return db.sql<ProfileMembershipRow[]>`
         SELECT gm.id, gm.gremium_id, g.name AS gremium_name, g.name_en AS gremium_name_en,
                g.organization_structure, gm.member_kind, gm.position_on_list,
                gm.source::text AS source, gm.source_name,
@@ -215,7 +215,7 @@ export function createGremiumRepository(db: Db) {
     },
 
     listProfileFunctions(profileId: string): Promise<ProfileFunctionRow[]> {
-      return db.$queryRaw<ProfileFunctionRow[]>`
+      return db.sql<ProfileFunctionRow[]>`
         SELECT gf.id, gf.gremium_id, g.name AS gremium_name, g.name_en AS gremium_name_en,
                g.organization_structure, gf.function_pl, gf.function_en, gf.position_on_list,
                gf.source::text AS source, gf.source_name,

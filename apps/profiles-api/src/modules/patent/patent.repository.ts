@@ -14,7 +14,7 @@ export function createPatentRepository(db: Db) {
   return {
     /** Property the profile is a creator of, newest application first (one statement). */
     listShort(profileId: string): Promise<ShortPatentRow[]> {
-      return db.$queryRaw<ShortPatentRow[]>`
+      return db.sql<ShortPatentRow[]>`
         SELECT ip.id, ip.calculated_title, ip.type_code, u.label_pl, u.label_en,
                ip.source::text AS source
           FROM industrial_property ip

@@ -84,7 +84,7 @@ export interface ModuleCounts {
 export function createProfileRepository(db: Db) {
   return {
     async findDetails(profileId: string): Promise<ProfileDetailsRow | null> {
-      const rows = await db.$queryRaw<ProfileDetailsRow[]>`
+      const rows = await db.sql<ProfileDetailsRow[]>`
         SELECT p.id, p.first_name, p.second_name, p.surname, p.previous_name, p.previous_surname,
                p.prefix, p.about_me, p.about_me_en, p.calculated_edu_level, p.email, p.phone_number,
                p.visibility_email::text AS visibility_email, p.visibility_phone::text AS visibility_phone,
@@ -166,7 +166,7 @@ export function createProfileRepository(db: Db) {
     },
 
     async countModules(profileId: string): Promise<ModuleCounts> {
-      const rows = await db.$queryRaw<ModuleCounts[]>`
+      const rows = await db.sql<ModuleCounts[]>`
         SELECT
           (SELECT count(*)::int FROM publication_author a WHERE a.profile_id = ${profileId}::uuid AND a.publicly_visible) AS publications,
           (SELECT max(pub.year) FROM publication_author a JOIN publication pub ON pub.id = a.publication_id

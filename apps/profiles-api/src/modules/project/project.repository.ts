@@ -16,7 +16,7 @@ export function createProjectRepository(db: Db) {
   return {
     /** Projects the profile takes part in, latest start first (one statement). */
     listShort(profileId: string): Promise<ShortProjectRow[]> {
-      return db.$queryRaw<ShortProjectRow[]>`
+      return db.sql<ShortProjectRow[]>`
         SELECT p.id, p.title, p.classification, p.start_date::text AS start_date,
                p.end_date::text AS end_date, p.funds::text AS funds, p.currency,
                p.source::text AS source

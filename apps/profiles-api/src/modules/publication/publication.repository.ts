@@ -121,7 +121,7 @@ export function createPublicationRepository(db: Db) {
   return {
     /** The newest `limit` publications shown, how many are shown, and whether any are not. */
     async findShortList(profileId: string, limit: number): Promise<PublicationListRow> {
-      const rows = await db.$queryRaw<PublicationListRow[]>`
+      const rows = await db.sql<PublicationListRow[]>`
         WITH ${shownPublications(profileId)}
         SELECT (SELECT count(*)::int FROM shown) AS total,
                (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown) AS invisible,
@@ -137,7 +137,7 @@ export function createPublicationRepository(db: Db) {
       profileId: string,
       query: { page: number; size: number; sort: PublicationSort; type: PublicationType | null },
     ): Promise<{ total: number; items: PublicationListItemRow[] }> {
-      const rows = await db.$queryRaw<Array<{ total: number; items: PublicationListItemRow[] }>>`
+      const rows = await db.sql<Array<{ total: number; items: PublicationListItemRow[] }>>`
         WITH ${shownPublications(profileId)},
         filtered AS (
           SELECT * FROM shown WHERE ${query.type}::text IS NULL OR shown.type = ${query.type}::text
@@ -162,7 +162,7 @@ export function createPublicationRepository(db: Db) {
       profileId: string,
       publicationId: string,
     ): Promise<PublicationDetailRow | null> {
-      const rows = await db.$queryRaw<PublicationDetailRow[]>`
+      const rows = await db.sql<PublicationDetailRow[]>`
         SELECT p.id, p.type::text AS type, p.all_authors_count, me.publicly_visible,
                (SELECT coalesce(json_agg(json_build_object(
                          'id', v.id, 'kind', v.kind, 'source', v.source, 'is_visible', v.is_visible,

@@ -24,7 +24,7 @@ export function createResearchWorkRepository(db: Db) {
      * appears once per role even if the profile were listed twice in that role.
      */
     listShort(profileId: string): Promise<ShortResearchWorkRow[]> {
-      return db.$queryRaw<ShortResearchWorkRow[]>`
+      return db.sql<ShortResearchWorkRow[]>`
         SELECT r.role::text AS role, rw.id, rw.polish_title, k.label_pl, k.label_en,
                rw.sources::text[] AS sources, rw.kind_id
           FROM (SELECT DISTINCT research_work_id, role FROM research_work_person
