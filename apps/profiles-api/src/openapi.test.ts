@@ -39,7 +39,15 @@ describe('the OpenAPI document', () => {
         const operation = doc.paths[path]?.[method.toLowerCase()];
         expect(operation, `${method} ${path} is not documented`).toBeDefined();
         expect(operation?.summary, `${method} ${path} has no summary`).toEqual(expect.any(String));
-        expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toContain('200');
+        const responses = Object.keys(operation?.responses ?? {});
+        expect(responses, `${method} ${path}`).toContain('200');
+        const schema = route.schema as
+          { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+        if (schema?.params || schema?.querystring || schema?.body) {
+          expect(responses, `${method} ${path} documents no 400`).toContain('400');
+        }
+        if (path.includes('{'))
+          expect(responses, `${method} ${path} documents no 404`).toContain('404');
       }
     }
     await app.close();
