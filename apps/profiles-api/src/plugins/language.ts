@@ -23,7 +23,9 @@ export function langOf(header: string | undefined): Lang {
 
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'pl');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.lang = langOf(request.headers['accept-language']);
+    // Every answer says which language its labels are in (the web's locale codes).
+    void reply.header('content-language', request.lang === 'en' ? 'en-EN' : 'pl-PL');
   });
 });

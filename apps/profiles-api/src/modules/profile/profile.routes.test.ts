@@ -90,12 +90,14 @@ describe('GET v1.3/public/profile/{profileId}/detailsPerson', () => {
   });
 
   it('gives labels in the language of Accept-Language', async () => {
-    const pl = (await get(`${base}/v1.3/public/profile/${FIXTURE.full}/detailsPerson`)).json();
-    const en = (
-      await get(`${base}/v1.3/public/profile/${FIXTURE.full}/detailsPerson`, {
-        'accept-language': 'en-EN',
-      })
-    ).json();
+    const plRes = await get(`${base}/v1.3/public/profile/${FIXTURE.full}/detailsPerson`);
+    const enRes = await get(`${base}/v1.3/public/profile/${FIXTURE.full}/detailsPerson`, {
+      'accept-language': 'en-EN',
+    });
+    expect(plRes.headers['content-language']).toBe('pl-PL');
+    expect(enRes.headers['content-language']).toBe('en-EN');
+    const pl = plRes.json();
+    const en = enRes.json();
     expect(pl.domainDisciplines[0].domain.label).toMatch(/^dziedzina/);
     expect(en.domainDisciplines[0].domain.label).toBe('Natural sciences');
   });
