@@ -104,8 +104,13 @@ if ((await withClient(database.url, countProfiles)) === 0) {
 
 const webDist = join(REPO_ROOT, 'apps', 'web', 'dist');
 try {
-  if (ensureWebBuild(webDist, (line) => say(line)) === 'failed') fail('the web app did not build');
+  if (ensureWebBuild(webDist, (line) => say(line)) === 'failed') {
+    // Stop the database we started before giving up.
+    await database.close().catch(() => {});
+    fail('the web app did not build');
+  }
 } catch (error) {
+  await database.close().catch(() => {});
   fail(String(error));
 }
 
