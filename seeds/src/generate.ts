@@ -1212,6 +1212,8 @@ export function generateGremia(ctx: GenerationContext): void {
     });
     const size = Math.min(ctx.total, rng.int(8, 30));
     const members = new Set<number>();
+    // The full fixture (index 0) sits in the first two bodies and holds a function there.
+    if (gi < 2 && ctx.total > 0) members.add(0);
     while (members.size < size) members.add(rng.int(0, ctx.total - 1));
     [...members].forEach((j, position) => {
       const name = lightName(ctx, j);

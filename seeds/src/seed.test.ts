@@ -120,7 +120,9 @@ describe('the seed', () => {
         (SELECT count(*) FROM research_work_person WHERE profile_id = $1) AS research_works,
         (SELECT count(*) FROM degree_title WHERE profile_id = $1) AS degrees,
         (SELECT count(*) FROM employment WHERE profile_id = $1) AS employments,
-        (SELECT count(*) FROM profile_link WHERE profile_id = $1) AS links`,
+        (SELECT count(*) FROM profile_link WHERE profile_id = $1) AS links,
+        (SELECT count(*) FROM gremium_membership WHERE profile_id = $1) AS memberships,
+        (SELECT count(*) FROM gremium_function WHERE profile_id = $1) AS functions`,
       [id],
     );
     for (const [tab, n] of Object.entries(counts)) expect(Number(n), tab).toBeGreaterThan(0);
