@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandlerPlugin } from './error-handler.js';
+import { nulGuardPlugin } from './nul-guard.js';
 import { NotFoundError, UnauthorizedError } from './errors.js';
 import { booleanFlag, EnvError, parseEnv, portVariable, databaseUrlVariable } from './env.js';
 
@@ -15,6 +16,7 @@ async function app() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
+  await app.register(nulGuardPlugin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/items/:id',
@@ -114,6 +116,23 @@ describe('the error envelope', () => {
     const res = await (await app()).inject('/bad-response');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('"x"');
+  });
+
+  it('rejects a NUL character anywhere in the input with 400, before any query sees it', async () => {
+    const res = await (
+      await app()
+    ).inject({
+      method: 'POST',
+      url: '/items/00000000-0000-4000-8000-000000000001?q=a%00b',
+      payload: { name: 'ab\u0000c', tags: ['ok', 'x\u0000'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { key: string }) => e.key)
+        .sort(),
+    ).toEqual(['name', 'q', 'tags.1']);
   });
 
   it('answers malformed JSON and unknown routes with the envelope', async () => {

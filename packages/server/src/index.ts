@@ -6,3 +6,4 @@ export * from './swagger.js';
 export * from './version.js';
 export * from './service.js';
 export * from './openapi.js';
+export * from './nul-guard.js';

@@ -451,6 +451,21 @@ describe('GET public/profile/{profileId}/gremium/{gremiumId}/memberships', () =>
 });
 
 /** A visible profile with the most rows in the given relation. */
+describe('hostile input', () => {
+  it('answers a NUL byte or SQL in the name query with 400 or an ordinary result, never 500', async () => {
+    const { id } = await biggestGremium();
+    const nul = await get(`${base}/v1.0/public/gremium/${id}/memberships?query=a%00b`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors[0]).toMatchObject({ key: 'query' });
+    const sql = await get(
+      `${base}/v1.0/public/gremium/${id}/memberships?query=${encodeURIComponent("'; DROP TABLE gremium; --")}`,
+    );
+    expect(sql.statusCode).toBe(200);
+    expect(sql.json().totalElements).toBe(0);
+    expect((await get(`${base}/v1.1/public/gremium/${id}`)).statusCode).toBe(200);
+  });
+});
+
 async function busiestProfile(kind: 'membership' | 'function') {
   const rows =
     kind === 'membership'
