@@ -397,26 +397,15 @@ export class RowSink {
     return new Map(this.counts);
   }
 
-  pending(): number {
-    let n = 0;
-    for (const list of this.chunks.values()) n += list.length;
-    return n;
-  }
-
-  /** Milliseconds spent in COPY per table (for the seed's report). */
-  readonly copyMs = new Map<TableName, number>();
-
   /** Streams the buffered rows (parents first) and empties the buffers. */
   async flush(client: pg.ClientBase): Promise<void> {
     for (const table of TABLE_ORDER) {
-      const started = Date.now();
       const lines = this.chunks.get(table);
       if (!lines || lines.length === 0) continue;
       this.chunks.set(table, []);
       const columns = (TABLES[table] as readonly string[]).map((c) => `"${c}"`).join(', ');
       const stream = client.query(copyFrom(`COPY "${table}" (${columns}) FROM STDIN`));
       await pipeline(Readable.from(batches(lines)), stream);
-      this.copyMs.set(table, (this.copyMs.get(table) ?? 0) + Date.now() - started);
     }
   }
 }

@@ -120,10 +120,6 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     // first reads (which would dirty every page), and give the planner its statistics.
     await client.query('VACUUM (ANALYZE)');
 
-    if (process.env.LN_SEED_DEBUG) {
-      for (const [table, ms] of [...sink.copyMs].sort((a, b) => b[1] - a[1]))
-        log(`  copy ${table}: ${ms} ms`);
-    }
     const rows: Record<string, number> = {};
     for (const [table, count] of sink.totals()) rows[table as TableName] = count;
     return { profiles: total, seed, rows, milliseconds: Date.now() - started };

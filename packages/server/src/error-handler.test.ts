@@ -135,6 +135,26 @@ describe('the error envelope', () => {
     ).toEqual(['name', 'q', 'tags.1']);
   });
 
+  it("maps Fastify's own 4xx to our codes, not its internal names", async () => {
+    const a = await app();
+    const media = await a.inject({
+      method: 'POST',
+      url: '/items/00000000-0000-4000-8000-000000000001',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const big = await a.inject({
+      method: 'POST',
+      url: '/items/00000000-0000-4000-8000-000000000001',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000), tags: [] }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('answers malformed JSON and unknown routes with the envelope', async () => {
     const a = await app();
     const bad = await a.inject({

@@ -7,6 +7,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 
+const FASTIFY_4XX_CODES: Record<number, string> = {
+  404: ERROR_CODES.NOT_FOUND,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  429: ERROR_CODES.RATE_LIMITED,
+};
+
 type Part = 'body' | 'querystring' | 'params' | 'headers';
 
 function valueAt(
@@ -93,13 +100,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, …).
-      const code = status === 429 ? ERROR_CODES.RATE_LIMITED : ERROR_CODES.VALIDATION_ERROR;
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, …) leave
+      // with our codes, never Fastify's internal FST_ERR_* names.
       return send(status, {
-        code:
-          (error as FastifyError).code && status !== 400
-            ? String((error as FastifyError).code)
-            : code,
+        code: FASTIFY_4XX_CODES[status] ?? ERROR_CODES.VALIDATION_ERROR,
         message: error.message,
       });
     }

@@ -17,7 +17,7 @@ export class ProfileNotFoundError extends NotFoundError {
 
 export interface PublicProfileGuard {
   /** Resolves for a visible profile; throws 404 for an unknown one, 400 for a hidden one. */
-  assertVisible(profileId: string): Promise<{ dead: boolean }>;
+  assertVisible(profileId: string): Promise<void>;
 }
 
 /** The one check every public call about a profile or its data goes through. */
@@ -25,11 +25,10 @@ export function createPublicProfileGuard(db: Db): PublicProfileGuard {
   return {
     async assertVisible(profileId) {
       // Runs before nearly every public read: a prepared statement, not a Prisma query.
-      const [profile] = await db.sql<Array<{ hidden: boolean; dead: boolean }>>`
-        SELECT hidden, dead FROM profile WHERE id = ${profileId}::uuid`;
+      const [profile] = await db.sql<Array<{ hidden: boolean }>>`
+        SELECT hidden FROM profile WHERE id = ${profileId}::uuid`;
       if (!profile) throw new ProfileNotFoundError();
       if (profile.hidden) throw new HiddenProfileError();
-      return { dead: profile.dead };
     },
   };
 }

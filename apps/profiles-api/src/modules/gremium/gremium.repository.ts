@@ -1,4 +1,4 @@
-import type { Db } from '@ln/db';
+import { Prisma, type Db } from '@ln/db';
 
 /** A dated period of a position (membership term or function period), dates as YYYY-MM-DD. */
 export interface PeriodRow {
@@ -77,6 +77,19 @@ const PL_FROM = 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻ';
 const PL_TO = 'acelnoszzacelnoszz';
 
 /**
+ * Every query word occurs in the person's folded names: the linked profile's (alias `p`)
+ * where there is one, else the list row's own (alias `row`, a constant of this file).
+ */
+function namesContainAll(row: 'gm' | 'gf', words: string[]) {
+  const r = Prisma.raw(row);
+  return Prisma.sql`NOT EXISTS (
+    SELECT 1 FROM unnest(${words}::text[]) w
+     WHERE strpos(translate(lower(concat_ws(' ', coalesce(p.first_name, ${r}.first_name),
+                                            p.second_name, coalesce(p.surname, ${r}.surname))),
+                            ${PL_FROM}, ${PL_TO}), w) = 0)`;
+}
+
+/**
  * Reads of bodies (gremia) and of the people on their lists. Rows of hidden profiles are
  * left out in SQL, so they are neither returned nor counted (profiles-area §8).
  */
@@ -123,11 +136,7 @@ export function createGremiumRepository(db: Db) {
             LEFT JOIN profile p ON p.id = gm.profile_id
            WHERE gm.gremium_id = ${gremiumId}::uuid
              AND p.hidden IS NOT TRUE
-             AND NOT EXISTS (
-               SELECT 1 FROM unnest(${slice.words}::text[]) w
-                WHERE strpos(translate(lower(concat_ws(' ', coalesce(p.first_name, gm.first_name),
-                                                       p.second_name, coalesce(p.surname, gm.surname))),
-                                       ${PL_FROM}, ${PL_TO}), w) = 0)
+             AND ${namesContainAll('gm', slice.words)}
         ), page AS (
           SELECT * FROM m
            ORDER BY position_on_list, surname, first_name, id
@@ -168,11 +177,7 @@ export function createGremiumRepository(db: Db) {
             LEFT JOIN profile p ON p.id = gf.profile_id
            WHERE gf.gremium_id = ${gremiumId}::uuid
              AND p.hidden IS NOT TRUE
-             AND NOT EXISTS (
-               SELECT 1 FROM unnest(${slice.words}::text[]) w
-                WHERE strpos(translate(lower(concat_ws(' ', coalesce(p.first_name, gf.first_name),
-                                                       p.second_name, coalesce(p.surname, gf.surname))),
-                                       ${PL_FROM}, ${PL_TO}), w) = 0)
+             AND ${namesContainAll('gf', slice.words)}
         ), page AS (
           SELECT * FROM f
            ORDER BY position_on_list, surname, first_name, id
