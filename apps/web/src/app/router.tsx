@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { publicRoutes } from './routes/public-routes';
 
 /** The route tree; pages are code-split and loaded on first visit. */
 export const routes: RouteObject[] = [
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/home'),
         hydrateFallbackElement: <Spinner block />,
       },
+      ...publicRoutes,
       {
         path: '*',
         lazy: () => import('./routes/not-found'),

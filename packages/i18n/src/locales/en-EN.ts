@@ -1,7 +1,9 @@
 import type { Catalogue } from '../catalogue.js';
+import { pagesEN } from './pages.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
+  ...pagesEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',
