@@ -3,11 +3,13 @@
 import { profileApiBench } from './profile-api.js';
 import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
+import { searchBench } from './search/index.js';
 
 const benches: Record<string, (argv: string[]) => Promise<void>> = {
   seed: seedBench,
   'profile-api': profileApiBench,
   prepare: prepareBench,
+  search: searchBench,
 };
 const [name, ...argv] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

@@ -1,5 +1,6 @@
-// `pnpm seed --profiles N [--seed S] [--if-empty]`: fills the database (DATABASE_URL, or the
-// embedded development database) with N deterministic scientists. Migrates first.
+// `pnpm seed --profiles N [--seed S] [--if-empty] [--search-only]`: fills the database
+// (DATABASE_URL, or the embedded development database) with N deterministic scientists.
+// Migrates first. --search-only leaves out what search never reads (bench/search at 1M).
 import { parseArgs } from 'node:util';
 import { migrate, openLocalDatabase, resolvePeselKeys } from '@ln/db';
 import { countProfiles, DEFAULT_PROFILES, DEFAULT_SEED, SeedError, seedDatabase } from './seed.js';
@@ -17,11 +18,14 @@ try {
       profiles: { type: 'string', default: String(DEFAULT_PROFILES) },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
       'if-empty': { type: 'boolean', default: false },
+      'search-only': { type: 'boolean', default: false },
     },
     strict: true,
   }));
 } catch (error) {
-  fail(`${(error as Error).message}\nusage: pnpm seed --profiles N [--seed S] [--if-empty]`);
+  fail(
+    `${(error as Error).message}\nusage: pnpm seed --profiles N [--seed S] [--if-empty] [--search-only]`,
+  );
 }
 const profiles = Number(values.profiles);
 const seed = Number(values.seed);
@@ -50,6 +54,7 @@ try {
       profiles,
       seed,
       peselKeys: keys,
+      searchOnly: values['search-only'],
       log: (line) => console.log(line),
     });
     const rows = Object.values(report.rows).reduce((a, b) => a + b, 0);

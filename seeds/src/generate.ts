@@ -63,6 +63,12 @@ export interface GenerationContext {
    * Test factories, which create people one at a time, switch it off.
    */
   peers: boolean;
+  /**
+   * Only what search reads (profile, names, disciplines, specialties, links, degrees,
+   * employments): no publications, achievements, patents, projects or research works.
+   * For search benchmarks at 1M profiles (bench/search); never for `pnpm start` or tests.
+   */
+  searchOnly?: boolean;
 }
 
 export const SEED_NOW = new Date(Date.UTC(2026, 10, 1));
@@ -457,6 +463,8 @@ export function generatePerson(
   addLinks(ctx, rng, profileId, asciiName, orcid, index, overrides.everything === true);
   addDegrees(ctx, rng, profileId, field, mainDiscipline, level, birthYear, engineer);
   addEmployments(ctx, rng, profileId, field, level, birthYear, employer, dead);
+
+  if (ctx.searchOnly) return { profileId, firstName, surname, female, field, level, pesel, orcid };
 
   const plan = publicationPlan(seed, index);
   const own =

@@ -30,6 +30,8 @@ export interface SeedOptions {
   /** People generated between two commits. */
   batchSize?: number;
   log?: (line: string) => void;
+  /** Search benchmark data only (GenerationContext.searchOnly); no gremia either. */
+  searchOnly?: boolean;
 }
 
 export interface SeedReport {
@@ -85,6 +87,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       capacity: newCapacity(seed, total),
       now: SEED_NOW,
       peers: true,
+      searchOnly: options.searchOnly === true,
       fixedNames: new Map(
         FIXTURE_PROFILES.flatMap((f) =>
           f.overrides.firstName && f.overrides.surname
@@ -169,7 +172,7 @@ async function loadPeople(
     if (persona.profileIndex !== undefined) return;
     addUser(ctx, seedId('user', k), persona, personaPeselWithoutProfile(persona, k), k);
   });
-  generateGremia(ctx);
+  if (!ctx.searchOnly) generateGremia(ctx);
   generatePosts(ctx);
   await sink.flush(client);
 }
