@@ -1,3 +1,161 @@
+/**
+ * Every route of the portal (accounts-and-platform §2, profiles-area §2). `path` is the
+ * react-router pattern; `getHref` builds a link. Child paths of the profile are relative to
+ * `/profiles/:id` (public) or `/profiles/:id/edit` (edit mode).
+ */
+const profileBase = (id: string) => `/profiles/${encodeURIComponent(id)}`;
+const enc = encodeURIComponent;
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: {
+    path: '/',
+    getHref: (options: { redirectAfterLogin?: boolean } = {}) =>
+      options.redirectAfterLogin ? '/?redirectAfterLogin=true' : '/',
+  },
+
+  /** People search; the query lives in the URL so a search can be shared and reloaded. */
+  search: {
+    path: '/profiles',
+    getHref: (query?: URLSearchParams | Record<string, string | readonly string[]>) => {
+      const params =
+        query instanceof URLSearchParams
+          ? query
+          : new URLSearchParams(
+              Object.entries(query ?? {}).flatMap(([key, value]) =>
+                (typeof value === 'string' ? [value] : value).map((v) => [key, v]),
+              ),
+            );
+      const search = params.toString();
+      return search === '' ? '/profiles' : `/profiles?${search}`;
+    },
+  },
+  advancedSearch: { path: '/advanced-search', getHref: () => '/advanced-search' },
+
+  /** The public profile and its children (profiles-area §2). */
+  profile: {
+    path: '/profiles/:id',
+    getHref: (id: string) => profileBase(id),
+    publications: {
+      path: 'publications',
+      getHref: (id: string) => `${profileBase(id)}/publications`,
+    },
+    publication: {
+      path: 'publications/:publicationId',
+      getHref: (id: string, publicationId: string) =>
+        `${profileBase(id)}/publications/${enc(publicationId)}`,
+    },
+    achievements: {
+      path: 'achievement',
+      getHref: (id: string) => `${profileBase(id)}/achievement`,
+    },
+    achievement: {
+      path: 'achievement/:artisticAchievementId',
+      getHref: (id: string, achievementId: string) =>
+        `${profileBase(id)}/achievement/${enc(achievementId)}`,
+    },
+    patents: { path: 'patents', getHref: (id: string) => `${profileBase(id)}/patents` },
+    patent: {
+      path: 'patents/:patentId',
+      getHref: (id: string, patentId: string) => `${profileBase(id)}/patents/${enc(patentId)}`,
+    },
+    projects: { path: 'projects', getHref: (id: string) => `${profileBase(id)}/projects` },
+    project: {
+      path: 'projects/:projectId',
+      getHref: (id: string, projectId: string) => `${profileBase(id)}/projects/${enc(projectId)}`,
+    },
+    /** Both spellings exist in the spec's shared children (gremiums/{id} and gremium/{id}). */
+    gremiums: {
+      path: 'gremiums/:gremiumId',
+      getHref: (id: string, gremiumId: string) => `${profileBase(id)}/gremiums/${enc(gremiumId)}`,
+    },
+    gremium: {
+      path: 'gremium/:gremiumId',
+      getHref: (id: string, gremiumId: string) => `${profileBase(id)}/gremium/${enc(gremiumId)}`,
+    },
+    researchWorks: {
+      path: 'research-work',
+      getHref: (id: string) => `${profileBase(id)}/research-work`,
+    },
+    researchWork: {
+      path: 'research-work/:researchWorkId',
+      getHref: (id: string, researchWorkId: string) =>
+        `${profileBase(id)}/research-work/${enc(researchWorkId)}`,
+    },
+  },
+
+  /** The owner's edit mode: `/edit` inserted after the id; same children. */
+  profileEdit: {
+    path: '/profiles/:id/edit',
+    getHref: (id: string) => `${profileBase(id)}/edit`,
+  },
+
+  /** Account and administration (login required). */
+  users: {
+    path: '/users',
+    getHref: () => '/users',
+    /** The logged-in user's own account. */
+    account: { path: 'user', getHref: () => '/users/user' },
+    accountEdit: { path: 'user/edit', getHref: () => '/users/user/edit' },
+    accountDelete: { path: 'user/delete-account', getHref: () => '/users/user/delete-account' },
+    details: { path: ':userId', getHref: (userId: string) => `/users/${enc(userId)}` },
+  },
+
+  gremiums: {
+    path: '/gremiums',
+    getHref: () => '/gremiums',
+    add: { path: '/gremiums/add-gremium', getHref: () => '/gremiums/add-gremium' },
+    edit: {
+      path: '/gremiums/:gremiumId/edit-gremium',
+      getHref: (gremiumId: string) => `/gremiums/${enc(gremiumId)}/edit-gremium`,
+    },
+    details: {
+      path: '/gremiums/:gremiumId',
+      getHref: (gremiumId: string) => `/gremiums/${enc(gremiumId)}`,
+    },
+  },
+
+  cvGenerator: {
+    path: '/generator-cv/:id/:idCV',
+    getHref: (profileId: string, cvId: string) => `/generator-cv/${enc(profileId)}/${enc(cvId)}`,
+  },
+  experts: { path: '/eksperci', getHref: () => '/eksperci' },
+  functionImport: { path: '/function-import', getHref: () => '/function-import' },
+
+  /** Old Nauka Polska links: `/{product}-polska/scientist/{bwnpId}`. */
+  legacyScientist: {
+    path: '/:product/scientist/:legacyId',
+    getHref: (product: string, legacyId: string | number) =>
+      `/${enc(product)}-polska/scientist/${enc(String(legacyId))}`,
+  },
+
+  /** Status pages (accounts-and-platform §2 "Status pages"). */
+  status: {
+    badRequest: { path: '/bad-request', getHref: () => '/bad-request' },
+    termsAndConditions: {
+      path: '/terms-and-conditions',
+      getHref: (options: { modified?: boolean } = {}) =>
+        options.modified ? '/terms-and-conditions?modified=1' : '/terms-and-conditions',
+    },
+    closedUser: { path: '/closed-user-error', getHref: () => '/closed-user-error' },
+    unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+    unauthorizedNational: {
+      path: '/unauthorized-national-error',
+      getHref: () => '/unauthorized-national-error',
+    },
+    accessDenied: { path: '/access-denied', getHref: () => '/access-denied' },
+    notFound: { path: '/not-found', getHref: () => '/not-found' },
+    internalServerError: {
+      path: '/internal-server-error',
+      getHref: () => '/internal-server-error',
+    },
+    badGateway: { path: '/bad-gateway', getHref: () => '/bad-gateway' },
+    serviceUnavailable: { path: '/service-unavailable', getHref: () => '/service-unavailable' },
+    gatewayTimeout: { path: '/gateway-timeout', getHref: () => '/gateway-timeout' },
+    httpVersionNotSupported: {
+      path: '/http-version-not-supported',
+      getHref: () => '/http-version-not-supported',
+    },
+    hiddenProfile: { path: '/hidden-profile', getHref: () => '/hidden-profile' },
+    lockedAccount: { path: '/locked-account', getHref: () => '/locked-account' },
+  },
 } as const;

@@ -10,6 +10,8 @@ export const enEN = {
   },
   COMMON: {
     LOADING: 'Loading…',
+    MORE: 'More',
+    LESS: 'Less',
     NOT_AVAILABLE: 'Not available',
   },
   SPINNER: {

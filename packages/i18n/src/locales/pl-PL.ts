@@ -10,6 +10,8 @@ export const plPL = {
   },
   COMMON: {
     LOADING: 'Ładowanie…',
+    MORE: 'Więcej',
+    LESS: 'Mniej',
     NOT_AVAILABLE: 'Niedostępne',
   },
   SPINNER: {
