@@ -1,1 +1,3 @@
-export {};
+export * from './engine.js';
+export * from './documents.js';
+export * from './text.js';
