@@ -7,3 +7,5 @@ export * from './version.js';
 export * from './service.js';
 export * from './openapi.js';
 export * from './nul-guard.js';
+export * from './auth/index.js';
+export * from './security.js';

@@ -4,6 +4,7 @@ import { EnvError } from './env.js';
 import { errorHandlerPlugin } from './error-handler.js';
 import { nulGuardPlugin } from './nul-guard.js';
 import { platformRoutes, type PlatformRoutesOptions } from './platform-routes.js';
+import { securityPlugin } from './security.js';
 import { swaggerPlugin, type SwaggerOptions } from './swagger.js';
 
 /**
@@ -18,6 +19,7 @@ export async function registerServiceBasics(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swaggerPlugin, options);
+  await app.register(securityPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(nulGuardPlugin);
   await app.register(platformRoutes, options);

@@ -1,0 +1,209 @@
+import { ERROR_CODES } from '@ln/contracts';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { createAccountStateReader, type AccountState } from './account-state.js';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  ROLES,
+  type AuthUser,
+  type Role,
+  type SqlClient,
+} from './types.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The logged-in user: set when the request carries a valid bearer token of an open
+     * session of an ACTIVE account that accepted the current terms; null otherwise.
+     * Public routes may read it; protected routes use requireUser()/requireRole().
+     */
+    auth: AuthUser | null;
+    /** Why `auth` is null although a bearer token came (the protected-route answer). */
+    [AUTH_PROBLEM]: AuthProblem | null;
+    /** The user whose only problem is the terms (for routes with allowPendingTerms). */
+    [PENDING_TERMS_USER]: AuthUser | null;
+  }
+}
+
+const AUTH_PROBLEM = Symbol('ln.authProblem');
+const PENDING_TERMS_USER = Symbol('ln.pendingTermsUser');
+
+type AuthProblem =
+  | 'NO_TOKEN'
+  | 'INVALID_TOKEN'
+  | 'USER_NOT_FOUND'
+  | 'SESSION_ENDED'
+  | 'ACCOUNT_LOCKED'
+  | 'CLOSED_USER'
+  | 'CONSENT_REQUIRED'
+  | 'CONSENT_CHANGE_REQUIRED';
+
+export interface AuthPluginOptions {
+  /**
+   * Keys that verify the access tokens: users-api passes its own key set
+   * (`createLocalJWKSet`), profiles-api the published JWKS (`createRemoteJWKSet`, cached).
+   */
+  keys: JWTVerifyGetKey;
+  /** The accounts are read from here on every authenticated request. */
+  db: SqlClient;
+  /** Defaults: ACCESS_TOKEN_ISSUER / ACCESS_TOKEN_AUDIENCE. */
+  issuer?: string;
+  audience?: string;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)\s*$/i;
+
+function termsProblem(state: AccountState): AuthProblem | null {
+  if (state.currentTermsVersion === null) return null;
+  if (state.termsVersion === null) return 'CONSENT_REQUIRED';
+  if (state.termsVersion < state.currentTermsVersion) return 'CONSENT_CHANGE_REQUIRED';
+  return null;
+}
+
+/**
+ * Verifies the bearer JWT (signature by the JWKS, issuer, audience, expiry; clock skew 10 s,
+ * accounts-and-platform §9) and then reads the account from the database: a token is never
+ * trusted alone, so a blocked, closed or deleted account fails on its next request.
+ * A request without a bearer token is anonymous (`request.auth === null`).
+ */
+export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = fp(
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
+    const readState = createAccountStateReader(options.db);
+    const issuer = options.issuer ?? ACCESS_TOKEN_ISSUER;
+    const audience = options.audience ?? ACCESS_TOKEN_AUDIENCE;
+
+    app.decorateRequest('auth', null);
+    app.decorateRequest(AUTH_PROBLEM, null);
+    app.decorateRequest(PENDING_TERMS_USER, null);
+
+    app.addHook('onRequest', async (request) => {
+      request.auth = null;
+      request[PENDING_TERMS_USER] = null;
+      const header = request.headers.authorization;
+      if (!header) {
+        request[AUTH_PROBLEM] = 'NO_TOKEN';
+        return;
+      }
+      const token = BEARER.exec(header)?.[1];
+      if (!token) {
+        request[AUTH_PROBLEM] = 'INVALID_TOKEN';
+        return;
+      }
+      let sub: string;
+      let sid: string;
+      try {
+        const { payload } = await jwtVerify(token, options.keys, {
+          issuer,
+          audience,
+          clockTolerance: 10,
+          algorithms: ['ES256'],
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+          throw new joseErrors.JWTClaimValidationFailed('sub and sid are required', payload);
+        }
+        sub = payload.sub;
+        sid = payload.sid;
+      } catch (error) {
+        if (!(error instanceof joseErrors.JOSEError)) throw error;
+        request[AUTH_PROBLEM] = 'INVALID_TOKEN';
+        return;
+      }
+      if (!UUID.test(sub) || !UUID.test(sid)) {
+        request[AUTH_PROBLEM] = 'INVALID_TOKEN';
+        return;
+      }
+      const state = await readState(sub, sid);
+      if (!state) {
+        request[AUTH_PROBLEM] = 'USER_NOT_FOUND';
+        return;
+      }
+      const user: AuthUser = {
+        userId: sub,
+        roles: state.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+        profileId: state.profileId,
+        sessionId: sid,
+      };
+      const problem: AuthProblem | null = !state.sessionOpen
+        ? 'SESSION_ENDED'
+        : state.status === 'BLOCKED'
+          ? 'ACCOUNT_LOCKED'
+          : state.status === 'CLOSED'
+            ? 'CLOSED_USER'
+            : termsProblem(state);
+      request[AUTH_PROBLEM] = problem;
+      if (problem === null) request.auth = user;
+      else if (problem === 'CONSENT_REQUIRED' || problem === 'CONSENT_CHANGE_REQUIRED')
+        request[PENDING_TERMS_USER] = user;
+    });
+  },
+  { name: 'ln-auth' },
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function failure(problem: AuthProblem | null): UnauthorizedError {
+  switch (problem) {
+    case 'USER_NOT_FOUND':
+      return new UnauthorizedError('User account not found.', ERROR_CODES.UNAUTHORIZED, {
+        user_not_found: 'true',
+      });
+    case 'ACCOUNT_LOCKED':
+      return new UnauthorizedError('The account is locked.', ERROR_CODES.ACCOUNT_LOCKED);
+    case 'CLOSED_USER':
+      return new UnauthorizedError('The account is closed.', ERROR_CODES.CLOSED_USER_ERROR);
+    case 'CONSENT_REQUIRED':
+      return new UnauthorizedError(
+        'The terms of use must be accepted.',
+        ERROR_CODES.CONSENT_REQUIRED_ERROR,
+      );
+    case 'CONSENT_CHANGE_REQUIRED':
+      return new UnauthorizedError(
+        'The terms of use have changed and must be accepted again.',
+        ERROR_CODES.CONSENT_CHANGE_REQUIRED_ERROR,
+      );
+    default:
+      return new UnauthorizedError();
+  }
+}
+
+function authenticated(request: FastifyRequest, allowPendingTerms: boolean): AuthUser {
+  if (request.auth) return request.auth;
+  if (allowPendingTerms && request[PENDING_TERMS_USER]) {
+    request.auth = request[PENDING_TERMS_USER];
+    return request.auth;
+  }
+  throw failure(request[AUTH_PROBLEM]);
+}
+
+/**
+ * A route for logged-in users: 401 UNAUTHORIZED without a valid session (header
+ * user_not_found when the account no longer exists), ACCOUNT_LOCKED, CLOSED_USER_ERROR,
+ * CONSENT_REQUIRED_ERROR or CONSENT_CHANGE_REQUIRED_ERROR (accounts-and-platform §8).
+ * `allowPendingTerms` lets an account that has not accepted the current terms in (the terms
+ * routes themselves); `request.auth` is then set for the handler.
+ */
+export function requireUser(
+  options: { allowPendingTerms?: boolean } = {},
+): preHandlerAsyncHookHandler {
+  const allowPendingTerms = options.allowPendingTerms ?? false;
+  return async function requireUserHook(request) {
+    authenticated(request, allowPendingTerms);
+  };
+}
+
+/** A route for one of the roles (implies requireUser): 403 FORBIDDEN without it. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function requireRoleHook(request) {
+    const user = authenticated(request, false);
+    if (!user.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
+  };
+}

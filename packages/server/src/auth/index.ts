@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './account-state.js';
+export * from './auth-plugin.js';

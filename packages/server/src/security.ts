@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_CODES } from '@ln/contracts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.js';
+
+/**
+ * Security headers and rate limiting of every service (registered by registerServiceBasics):
+ * CSP (with frame-ancestors 'none'), HSTS, nosniff, a strict referrer policy; and
+ * @fastify/rate-limit with no global limit: routes opt in with
+ * `config: { rateLimit: { max, timeWindow } }` (login, callback, refresh) and answer 429
+ * RATE_LIMITED in the envelope.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Swagger UI (under /docs) sets inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        ERROR_CODES.RATE_LIMITED,
+        `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+  // The request id in every log line (reqId) is also returned, so a user can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', String(request.id));
+  });
+});
+
+/** Log paths that hold secrets: tokens, cookies (pino redaction). */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+];
+
+/**
+ * Fastify options every service and the gateway use: a random UUID per request as the
+ * request id (`reqId` in the logs; a client-sent id is not trusted), redaction of tokens and
+ * cookies, and request URLs logged without their query string (the login callback carries
+ * the authorization code and state there; searches may carry personal names).
+ */
+export function serverOptions(logLevel: string): FastifyServerOptions {
+  return {
+    genReqId: () => randomUUID(),
+    logger: {
+      level: logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (request: {
+          method: string;
+          url: string;
+          routeOptions?: { url?: string };
+          ip?: string;
+        }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          route: request.routeOptions?.url,
+        }),
+      },
+    },
+  };
+}
