@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; each project has its own vitest.config.ts.
-// The global setup starts one real PostgreSQL for the whole run (seeds/src/testing).
+// The global setups start one real PostgreSQL (seeds/src/testing) and one real Meilisearch
+// (packages/search/src/meili/testing) for the whole run.
 export default defineConfig({
   test: {
-    globalSetup: ['./seeds/src/testing/global-setup.ts'],
+    globalSetup: [
+      './seeds/src/testing/global-setup.ts',
+      './packages/search/src/meili/testing/global-setup.ts',
+    ],
     projects: [
       'apps/*/vitest.config.ts',
       'packages/*/vitest.config.ts',
