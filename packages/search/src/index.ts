@@ -1,3 +1,5 @@
 export * from './engine.js';
 export * from './documents.js';
 export * from './text.js';
+export * from './words.js';
+export { createPostgresSearchEngine } from './postgres/postgres-engine.js';

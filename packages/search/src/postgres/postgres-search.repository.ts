@@ -1,0 +1,203 @@
+import { Prisma, type Db } from '@ln/db';
+import type { FacetCount, SearchDocument, SearchSortField, SortDirection } from '../engine.js';
+
+/** A row of search_profile as written by the engine. */
+export interface IndexRow {
+  profile_id: string;
+  tokens: string[];
+  dead: boolean;
+  highest_degree: string | null;
+  disciplines: string[];
+  domains: string[];
+  sort_surname: string;
+  sort_field: string;
+  sort_discipline: string;
+  sort_employment: string;
+  generation: number;
+}
+
+/** Ordered ids of one page, the total and the facet counts of a search. */
+export interface SearchRows {
+  total: number;
+  ids: string[];
+  disciplines: FacetCount[];
+  domains: FacetCount[];
+  titles: FacetCount[];
+}
+
+const SORT_COLUMN: Record<SearchSortField, string> = {
+  surname: 'sort_surname',
+  field: 'sort_field',
+  discipline: 'sort_discipline',
+  currentEmployment: 'sort_employment',
+};
+
+/** ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way. */
+export function orderBy(
+  sort: { field: SearchSortField; direction: SortDirection } | null,
+  rank: boolean,
+): Prisma.Sql {
+  if (!sort) {
+    return rank ? Prisma.sql`rank, sort_surname, profile_id` : Prisma.sql`sort_surname, profile_id`;
+  }
+  const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
+  const column = SORT_COLUMN[sort.field];
+  return sort.field === 'surname'
+    ? Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`)
+    : Prisma.raw(`${column} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
+}
+
+const facetJson = (column: string, unnest: boolean) =>
+  Prisma.raw(
+    `(SELECT coalesce(json_agg(json_build_object('code', code, 'count', n)), '[]'::json)
+        FROM (SELECT ${unnest ? `unnest(${column})` : column} AS code, count(*)::int AS n
+                FROM m GROUP BY 1) x WHERE code IS NOT NULL)`,
+  );
+
+/** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
+export function createPostgresSearchRepository(db: Db) {
+  return {
+    /** Index words of a query word: itself, its prefix range (capped) and typo candidates. */
+    async expand(
+      exact: string[],
+      prefix: string | null,
+      variants: string[],
+      prefixLimit: number,
+    ): Promise<Array<{ token: string; kind: 'exact' | 'prefix' | 'typo' }>> {
+      return db.sql`
+        SELECT token, 'exact' AS kind FROM search_token WHERE token = ANY(${exact}::text[])
+        UNION ALL
+        (SELECT token, 'prefix' FROM search_token
+          WHERE ${prefix}::text IS NOT NULL AND token >= ${prefix}::text
+            AND token < ${prefix}::text || U&'\\+10FFFF'
+          ORDER BY token LIMIT ${prefixLimit})
+        UNION ALL
+        SELECT DISTINCT token, 'typo' FROM search_token_variant WHERE variant = ANY(${variants}::text[])`;
+    },
+
+    /** The general search: matches under `where`, then total, one page and the facets. */
+    async search(
+      where: Prisma.Sql,
+      rank: Prisma.Sql,
+      order: Prisma.Sql,
+      limit: number,
+      offset: number,
+    ): Promise<SearchRows> {
+      const rows = await db.sql<SearchRows[]>`
+        WITH m AS MATERIALIZED (
+          SELECT s.profile_id, s.disciplines, s.domains, s.highest_degree, s.sort_surname,
+                 s.sort_field, s.sort_discipline, s.sort_employment, ${rank} AS rank
+            FROM search_profile s
+           WHERE ${where}
+        )
+        SELECT (SELECT count(*)::int FROM m) AS total,
+               (SELECT coalesce(array_agg(profile_id::text ORDER BY ord), '{}')
+                  FROM (SELECT profile_id, row_number() OVER (ORDER BY ${order}) AS ord
+                          FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) AS ids,
+               ${facetJson('disciplines', true)} AS disciplines,
+               ${facetJson('domains', true)} AS domains,
+               ${facetJson('highest_degree', false)} AS titles`;
+      return rows[0]!;
+    },
+
+    /** A page of everyone (no words, no filters): an index scan in sort order. */
+    async browse(
+      withTheDead: boolean,
+      order: Prisma.Sql,
+      limit: number,
+      offset: number,
+    ): Promise<string[]> {
+      const rows = await db.sql<Array<{ profile_id: string }>>`
+        SELECT profile_id::text AS profile_id FROM search_profile
+         WHERE ${withTheDead} OR NOT dead
+         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      return rows.map((r) => r.profile_id);
+    },
+
+    /** The precomputed counts over everyone (search_facet_count, kept by triggers). */
+    async everyoneCounts(withTheDead: boolean) {
+      return db.sql<Array<{ facet: string; code: string; n: number }>>`
+        SELECT facet, code, sum(n)::int AS n FROM search_facet_count
+         WHERE ${withTheDead} OR NOT dead
+         GROUP BY facet, code HAVING sum(n) > 0`;
+    },
+
+    async documents(profileIds: string[]): Promise<Map<string, SearchDocument>> {
+      const rows = await db.sql<Array<{ doc: SearchDocument }>>`
+        SELECT doc FROM search_document WHERE profile_id = ANY(${profileIds}::uuid[])`;
+      return new Map(rows.map((r) => [r.doc.profileId, r.doc]));
+    },
+
+    /** Adds new words to the dictionary; answers the ones that were new. */
+    async addTokens(tokens: string[]): Promise<string[]> {
+      if (tokens.length === 0) return [];
+      const rows = await db.sql<Array<{ token: string }>>`
+        INSERT INTO search_token (token) SELECT unnest(${tokens}::text[])
+        ON CONFLICT DO NOTHING RETURNING token`;
+      return rows.map((r) => r.token);
+    },
+
+    async addVariants(pairs: Array<[string, string]>): Promise<void> {
+      if (pairs.length === 0) return;
+      await db.sql`
+        INSERT INTO search_token_variant (variant, token)
+        SELECT * FROM unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::text[])
+        ON CONFLICT DO NOTHING`;
+    },
+
+    /** Writes the rows and documents of a batch in one transaction. */
+    async write(rows: IndexRow[], docs: SearchDocument[]): Promise<void> {
+      await db.$transaction([
+        db.$executeRaw`
+          INSERT INTO search_profile AS s (profile_id, tokens, dead, highest_degree, disciplines,
+                 domains, sort_surname, sort_field, sort_discipline, sort_employment, generation)
+          SELECT profile_id, tokens, dead, highest_degree, disciplines, domains, sort_surname,
+                 sort_field, sort_discipline, sort_employment, generation
+            FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
+                 profile_id uuid, tokens text[], dead boolean, highest_degree text,
+                 disciplines text[], domains text[], sort_surname text, sort_field text,
+                 sort_discipline text, sort_employment text, generation bigint)
+           ORDER BY profile_id
+          ON CONFLICT (profile_id) DO UPDATE SET
+                 tokens = excluded.tokens, dead = excluded.dead,
+                 highest_degree = excluded.highest_degree, disciplines = excluded.disciplines,
+                 domains = excluded.domains, sort_surname = excluded.sort_surname,
+                 sort_field = excluded.sort_field, sort_discipline = excluded.sort_discipline,
+                 sort_employment = excluded.sort_employment, generation = excluded.generation`,
+        db.$executeRaw`
+          INSERT INTO search_document (profile_id, doc)
+          SELECT (d->>'profileId')::uuid, d FROM jsonb_array_elements(${JSON.stringify(docs)}::jsonb) d
+           ORDER BY 1
+          ON CONFLICT (profile_id) DO UPDATE SET doc = excluded.doc`,
+      ]);
+    },
+
+    async remove(profileIds: string[]): Promise<void> {
+      await db.$transaction([
+        db.$executeRaw`DELETE FROM search_profile WHERE profile_id = ANY(${profileIds}::uuid[])`,
+        db.$executeRaw`DELETE FROM search_document WHERE profile_id = ANY(${profileIds}::uuid[])`,
+      ]);
+    },
+
+    /** After a full reindex: drop what the new generation did not write. */
+    async removeOtherGenerations(generation: number): Promise<void> {
+      await db.$transaction([
+        db.$executeRaw`DELETE FROM search_profile WHERE generation <> ${generation}`,
+        db.$executeRaw`DELETE FROM search_document d
+                        WHERE NOT EXISTS (SELECT 1 FROM search_profile s WHERE s.profile_id = d.profile_id)`,
+      ]);
+    },
+
+    async count(): Promise<number> {
+      const rows = await db.sql<Array<{ n: number }>>`
+        SELECT coalesce(sum(n), 0)::int AS n FROM search_facet_count WHERE facet = 'total'`;
+      return rows[0]?.n ?? 0;
+    },
+
+    async ping(): Promise<void> {
+      await db.sql`SELECT 1 FROM search_profile LIMIT 1`;
+    },
+  };
+}
+
+export type PostgresSearchRepository = ReturnType<typeof createPostgresSearchRepository>;
