@@ -9,3 +9,4 @@ export * from './profiles/achievement.js';
 export * from './profiles/patent.js';
 export * from './profiles/project.js';
 export * from './profiles/research-work.js';
+export * from './users/auth.js';
