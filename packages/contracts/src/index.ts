@@ -10,3 +10,7 @@ export * from './profiles/patent.js';
 export * from './profiles/project.js';
 export * from './profiles/research-work.js';
 export * from './users/auth.js';
+export * from './users/account.js';
+export * from './users/admin.js';
+export * from './users/terms.js';
+export * from './users/owner-profile.js';

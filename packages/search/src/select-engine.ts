@@ -42,7 +42,11 @@ export function checkSearchEnv(
   if (env.SEARCH_ENGINE !== 'meilisearch') return;
   for (const key of ['MEILI_URL', 'MEILI_MASTER_KEY'] as const) {
     if (!env[key]) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SEARCH_ENGINE=meilisearch' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'is required when SEARCH_ENGINE=meilisearch',
+      });
     }
   }
 }
@@ -81,12 +85,14 @@ export async function selectSearchEngine(
     indexUid: config.indexUid,
   });
   // Settings now if Meilisearch is up; otherwise on its first successful use.
-  await meili.ensureIndex().catch((error: unknown) =>
-    deps.log.warn(
-      { engine: 'meilisearch', err: error },
-      'search: Meilisearch is unreachable at start; searching PostgreSQL until it is back',
-    ),
-  );
+  await meili
+    .ensureIndex()
+    .catch((error: unknown) =>
+      deps.log.warn(
+        { engine: 'meilisearch', err: error },
+        'search: Meilisearch is unreachable at start; searching PostgreSQL until it is back',
+      ),
+    );
   return createFallbackSearchEngine({
     primary: meili,
     fallback: postgres,

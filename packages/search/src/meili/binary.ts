@@ -58,7 +58,11 @@ export function packagedMeilisearchPath(): string {
   return join(dirname(manifest), 'meilisearch');
 }
 
-async function verified(path: string, what: string): Promise<void> {
+/** Throws unless the file's sha256 is the pinned one. */
+export async function verifyMeilisearchFile(
+  path: string,
+  what = 'this Meilisearch binary',
+): Promise<void> {
   const actual = await sha256File(path);
   if (actual !== MEILISEARCH_SHA256) {
     throw new MeilisearchBinaryError(
@@ -82,13 +86,13 @@ export async function meilisearchBinary(): Promise<string> {
   const target = join(dir, 'meilisearch');
   if (!existsSync(target)) {
     const source = packagedMeilisearchPath();
-    await verified(source, `the packaged Meilisearch`);
+    await verifyMeilisearchFile(source, 'the packaged Meilisearch');
     mkdirSync(dir, { recursive: true });
     const partial = `${target}.${process.pid}.partial`;
     copyFileSync(source, partial);
     chmodSync(partial, 0o755);
     renameSync(partial, target);
   }
-  await verified(target, 'the Meilisearch copy');
+  await verifyMeilisearchFile(target, 'the Meilisearch copy');
   return target;
 }

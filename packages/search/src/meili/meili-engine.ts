@@ -19,10 +19,10 @@ export interface MeilisearchEngineOptions {
   indexUid?: string;
   /** Per-request time limit for searches, ms: past it the search counts as failed (fallback). */
   searchTimeoutMs?: number;
+  /** Documents per addDocuments call of a reindex (default 10,000). */
+  reindexBatchSize?: number;
 }
 
-/** Documents per addDocuments call of a reindex. */
-const REINDEX_BATCH = 10_000;
 const TASK_WAIT = { timeout: 10 * 60_000, interval: 50 };
 const WRITE_WAIT = { timeout: 60_000, interval: 10 };
 
@@ -152,7 +152,7 @@ export async function createMeilisearchEngine(
       try {
         for await (const docs of source) {
           for (const doc of docs) pending.push(toMeiliDocument(doc));
-          if (pending.length >= REINDEX_BATCH) await flush();
+          if (pending.length >= (options.reindexBatchSize ?? 10_000)) await flush();
         }
         await flush();
         await settle(0);
