@@ -20,6 +20,9 @@ import { projectRoutes } from './modules/project/project.routes.js';
 import { createProjectService } from './modules/project/project.service.js';
 import { researchWorkRoutes } from './modules/research-work/research-work.routes.js';
 import { createResearchWorkService } from './modules/research-work/research-work.service.js';
+import { createOwnerRepository } from './modules/owner/owner.repository.js';
+import { ownerRoutes } from './modules/owner/owner.routes.js';
+import { createOwnerService } from './modules/owner/owner.service.js';
 import { languagePlugin } from './plugins/language.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
@@ -59,11 +62,20 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   await app.register(profileRoutes, { service: profileService });
   await app.register(gremiumRoutes, { service: createGremiumService({ db, guard }) });
   await app.register(dictionaryRoutes, { service: createDictionaryService({ db, guard }) });
-  await app.register(publicationRoutes, { service: createPublicationService({ db, guard }) });
+  const publicationService = createPublicationService({ db, guard });
+  await app.register(publicationRoutes, { service: publicationService });
   await app.register(achievementRoutes, { service: createAchievementService({ db, guard }) });
   await app.register(patentRoutes, { service: createPatentService({ db, guard }) });
   await app.register(projectRoutes, { service: createProjectService({ db, guard }) });
   await app.register(researchWorkRoutes, { service: createResearchWorkService({ db, guard }) });
+  await app.register(ownerRoutes, {
+    service: createOwnerService({
+      db,
+      repo: createOwnerRepository(db),
+      profiles: createProfileRepository(db),
+      publications: publicationService,
+    }),
+  });
 }
 
 /** A standalone profiles-api (tests and server.ts); it never listens by itself. */

@@ -1,6 +1,17 @@
 import type { Db, PeselKeys } from '@ln/db';
 import { buildVersion, registerServiceBasics } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAdminRepository } from './modules/admin/admin.repository.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { createAuditRepository } from './modules/admin/audit.repository.js';
+import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes.js';
+import { createTermsRepository } from './modules/terms/terms.repository.js';
+import { termsRoutes } from './modules/terms/terms.routes.js';
+import { createTermsService } from './modules/terms/terms.service.js';
+import { createUserRepository } from './modules/user/user.repository.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { createUserService } from './modules/user/user.service.js';
 
 export const USERS_API_PREFIX = '/api/users-api';
 
@@ -28,6 +39,21 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
       await options.db.$queryRaw`SELECT 1`;
     },
   });
+
+  // Accounts (issue 5, accounts half): own account, terms, administration, helpdesk.
+  const adminService = createAdminService({
+    db: options.db,
+    repo: createAdminRepository(options.db),
+    audit: createAuditRepository(options.db),
+  });
+  await app.register(userRoutes, {
+    service: createUserService({ repo: createUserRepository(options.db) }),
+  });
+  await app.register(termsRoutes, {
+    service: createTermsService({ repo: createTermsRepository(options.db), admin: adminService }),
+  });
+  await app.register(adminRoutes, { service: adminService });
+  await app.register(helpdeskRoutes, { helpdeskUrl: options.config.helpdeskUrl });
 }
 
 /** A standalone users-api (tests and server.ts); it never listens by itself. */

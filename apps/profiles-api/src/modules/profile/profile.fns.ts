@@ -12,6 +12,17 @@ const CAN_SEE: Record<Viewer, ReadonlySet<string>> = {
   owner: new Set(['EVERYONE', 'LOGGED_IN', 'ADMINS_ONLY']),
 };
 
+/** The reader of a profile as the contact visibility sees them (request.auth, null when anonymous). */
+export function viewerOf(
+  auth: { roles: readonly string[]; profileId: string | null } | null | undefined,
+  profileId: string,
+): Viewer {
+  if (!auth) return 'anonymous';
+  if (auth.roles.includes('ADMIN')) return 'admin';
+  if (auth.profileId === profileId) return 'owner';
+  return 'logged-in';
+}
+
 /** A contact datum is shown only where its visibility lets the viewer see it; never for the dead. */
 export function visibleContact(
   value: string | null,

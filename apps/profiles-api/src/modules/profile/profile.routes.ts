@@ -14,6 +14,7 @@ import { errorResponses } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerOf } from './profile.fns.js';
 import type { ProfileService } from './profile.service.js';
 
 const tags = ['profile'];
@@ -34,7 +35,12 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
         response: { 200: PersonDetailsSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) => service.publicDetails(request.params.profileId, request.lang),
+    (request) =>
+      service.publicDetails(
+        request.params.profileId,
+        request.lang,
+        viewerOf(request.auth, request.params.profileId),
+      ),
   );
 
   r.get(

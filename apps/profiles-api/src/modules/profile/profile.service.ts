@@ -5,7 +5,7 @@ import {
   ProfileNotFoundError,
   type PublicProfileGuard,
 } from '../../shared/public-profile.js';
-import { toDegree, toPersonDetails } from './profile.fns.js';
+import { toDegree, toPersonDetails, type Viewer } from './profile.fns.js';
 import type { ProfileRepository } from './profile.repository.js';
 
 type Module = (typeof SCIENTIST_DETAILS_MODULES)[number];
@@ -42,11 +42,12 @@ const MODULE_PATH: Record<Module, string> = {
 export function createProfileService(deps: { repo: ProfileRepository; guard: PublicProfileGuard }) {
   const { repo, guard } = deps;
   return {
-    async publicDetails(profileId: string, lang: Lang) {
+    /** Contact data follow their visibility for this viewer (accounts-and-platform §4). */
+    async publicDetails(profileId: string, lang: Lang, viewer: Viewer = 'anonymous') {
       const row = await repo.findDetails(profileId);
       if (!row) throw new ProfileNotFoundError();
       if (row.hidden) throw new HiddenProfileError();
-      return toPersonDetails(row, lang, 'anonymous');
+      return toPersonDetails(row, lang, viewer);
     },
 
     async orcid(profileId: string) {

@@ -66,7 +66,7 @@ export function toShortPublication(row: PublicationListItemRow, lang: Lang): Pub
     year: row.year,
     doi: row.doi,
     iconCode: TYPE_ICONS[row.type],
-    visibility: true,
+    visibility: row.publicly_visible,
     systemData: SYSTEM_KINDS.has(row.kind),
   };
 }

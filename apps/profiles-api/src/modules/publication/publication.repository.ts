@@ -13,6 +13,8 @@ export interface PublicationListItemRow {
   position: number;
   all_authors_count: number;
   authors: Array<{ name: string; surname_prefix: string | null; surname: string }>;
+  /** The owner's public-visibility toggle (the owner's list shows hidden ones too). */
+  publicly_visible: boolean;
 }
 
 export interface PublicationListRow {
@@ -61,7 +63,7 @@ const LIST_AUTHORS = 10;
  * of this profile). Each comes with its recommended version: OPI golden record, else PBN,
  * else AUTHOR_LN, else AUTHOR. Driven by the index on publication_author(profile_id).
  */
-function shownPublications(profileId: string) {
+function shownPublications(profileId: string, owner = false) {
   return Prisma.sql`
     mine AS (
       SELECT DISTINCT ON (a.publication_id) a.publication_id, a.position, a.publicly_visible
@@ -71,20 +73,21 @@ function shownPublications(profileId: string) {
     ),
     shown AS (
       SELECT m.publication_id, m.position, p.type::text AS type, p.all_authors_count,
-             rv.kind::text AS kind, rv.source::text AS source, rv.title, rv.year, rv.doi
+             rv.kind::text AS kind, rv.source::text AS source, rv.title, rv.year, rv.doi,
+             m.publicly_visible, m.publicly_visible AND rv.is_visible AS public
         FROM mine m
         JOIN publication p ON p.id = m.publication_id
         CROSS JOIN LATERAL (
-          SELECT v.kind, v.source, v.title, v.year, v.doi
+          SELECT v.kind, v.source, v.title, v.year, v.doi, v.is_visible
             FROM publication_version v
            WHERE v.publication_id = m.publication_id
-             AND v.is_visible
+             AND (v.is_visible OR ${owner}::boolean)
              AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
-           ORDER BY array_position(
+           ORDER BY v.is_visible DESC, array_position(
                       ARRAY['OPI', 'PBN', 'AUTHOR_LN', 'AUTHOR']::publication_version_kind[], v.kind)
            LIMIT 1
         ) rv
-       WHERE m.publicly_visible
+       WHERE m.publicly_visible OR ${owner}::boolean
     )`;
 }
 
@@ -93,7 +96,7 @@ const itemJson = Prisma.sql`
   json_build_object(
     'publication_id', s.publication_id, 'type', s.type, 'title', s.title, 'year', s.year,
     'doi', s.doi, 'source', s.source, 'kind', s.kind, 'position', s.position,
-    'all_authors_count', s.all_authors_count,
+    'all_authors_count', s.all_authors_count, 'publicly_visible', s.publicly_visible,
     'authors', (SELECT coalesce(json_agg(json_build_object(
                          'name', x.first_name, 'surname_prefix', x.surname_prefix, 'surname', x.surname)
                        ORDER BY x.position), '[]'::json)
@@ -120,11 +123,20 @@ function orderBy(sort: PublicationSort) {
 export function createPublicationRepository(db: Db) {
   return {
     /** The newest `limit` publications shown, how many are shown, and whether any are not. */
-    async findShortList(profileId: string, limit: number): Promise<PublicationListRow> {
+    /**
+     * With `owner`, the owner's own list: every publication of the profile, those hidden from
+     * the public included (each with its visibility), the recommended version chosen among
+     * the visible ones first.
+     */
+    async findShortList(
+      profileId: string,
+      limit: number,
+      owner = false,
+    ): Promise<PublicationListRow> {
       const rows = await db.sql<PublicationListRow[]>`
-        WITH ${shownPublications(profileId)}
+        WITH ${shownPublications(profileId, owner)}
         SELECT (SELECT count(*)::int FROM shown) AS total,
-               (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown) AS invisible,
+               (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown WHERE shown.public) AS invisible,
                (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
                   FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn
                           FROM shown s) s

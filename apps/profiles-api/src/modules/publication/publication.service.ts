@@ -36,6 +36,19 @@ export function createPublicationService(deps: { db: Db; guard: PublicProfileGua
       };
     },
 
+    /**
+     * The owner's own short list (`v1.1/publications/{profileId}/shortPublications`): hidden
+     * publications included, each with its visibility. The caller checked the ownership.
+     */
+    async ownerShortPublications(profileId: string, lang: Lang) {
+      const row = await repo.findShortList(profileId, SHORT_PUBLICATIONS_LIMIT, true);
+      return {
+        invisible: row.invisible,
+        totalElements: row.total,
+        publications: row.items.map((item) => toShortPublication(item, lang)),
+      };
+    },
+
     async publications(profileId: string, query: PublicationPageQuery, lang: Lang) {
       await guard.assertVisible(profileId);
       const { total, items } = await repo.findPage(profileId, {

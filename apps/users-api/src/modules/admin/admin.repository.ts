@@ -1,0 +1,105 @@
+import type { RoleName, UserListQuery } from '@ln/contracts';
+import type { Db, Prisma } from '@ln/db';
+
+const DETAILS_SELECT = {
+  id: true,
+  firstName: true,
+  surname: true,
+  email: true,
+  login: true,
+  status: true,
+  notificationsConsent: true,
+  termsVersion: true,
+  createdAt: true,
+  updatedAt: true,
+  roles: { select: { id: true, role: true }, orderBy: { role: 'asc' } },
+  profile: { select: { id: true, firstName: true, surname: true, dead: true, hidden: true } },
+} satisfies Prisma.UserSelect;
+
+export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof DETAILS_SELECT }>;
+
+/** Reads and writes of accounts for the administrator (accounts-and-platform §6). */
+export function createAdminRepository(db: Db) {
+  return {
+    findDetails(userId: string, tx: Prisma.TransactionClient = db) {
+      return tx.user.findUnique({ where: { id: userId }, select: DETAILS_SELECT });
+    },
+
+    async currentTermsVersion(): Promise<number | null> {
+      const row = await db.termsVersion.aggregate({ _max: { version: true } });
+      return row._max.version;
+    },
+
+    lockUser(tx: Prisma.TransactionClient, userId: string) {
+      return tx.$queryRaw<Array<{ id: string; status: string }>>`
+        SELECT id, status::text AS status FROM app_user WHERE id = ${userId}::uuid FOR UPDATE`;
+    },
+
+    /** Makes the account's roles exactly `roles` (BASIC always among them). */
+    async setRoles(
+      tx: Prisma.TransactionClient,
+      userId: string,
+      roles: RoleName[],
+      grantedById: string,
+    ): Promise<void> {
+      await tx.userRoleAssignment.deleteMany({ where: { userId, role: { notIn: roles } } });
+      await tx.userRoleAssignment.createMany({
+        data: roles.map((role) => ({ userId, role, grantedById })),
+        skipDuplicates: true,
+      });
+      await tx.user.update({ where: { id: userId }, data: { updatedAt: new Date() } });
+    },
+
+    async setStatus(tx: Prisma.TransactionClient, userId: string, status: 'ACTIVE' | 'BLOCKED') {
+      await tx.user.update({ where: { id: userId }, data: { status } });
+    },
+
+    async setProfileHidden(tx: Prisma.TransactionClient, profileId: string, hidden: boolean) {
+      await tx.profile.update({ where: { id: profileId }, data: { hidden } });
+    },
+
+    async list(query: UserListQuery) {
+      const q = query.query;
+      const where: Prisma.UserWhereInput = {
+        ...(q
+          ? {
+              OR: [
+                { firstName: { contains: q, mode: 'insensitive' } },
+                { surname: { contains: q, mode: 'insensitive' } },
+                { email: { contains: q, mode: 'insensitive' } },
+              ],
+            }
+          : {}),
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.role ? { roles: { some: { role: query.role } } } : {}),
+      };
+      const dir = query.direction;
+      const orderBy: Prisma.UserOrderByWithRelationInput[] =
+        query.sort === 'createDate'
+          ? [{ createdAt: dir }, { id: dir }]
+          : [{ surname: dir }, { firstName: dir }, { id: dir }];
+      const [total, rows] = await db.$transaction([
+        db.user.count({ where }),
+        db.user.findMany({
+          where,
+          orderBy,
+          skip: query.page * query.size,
+          take: query.size,
+          select: {
+            id: true,
+            firstName: true,
+            surname: true,
+            email: true,
+            status: true,
+            createdAt: true,
+            roles: { select: { role: true }, orderBy: { role: 'asc' } },
+            profile: { select: { id: true } },
+          },
+        }),
+      ]);
+      return { total, rows };
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -1,0 +1,264 @@
+import {
+  ACCOUNT_ERROR_CODES,
+  AUDIT_ACTIONS,
+  type AdminUserDetails,
+  type AuditLogQuerySchema,
+  type RoleName,
+  toPage,
+  type UserListQuery,
+} from '@ln/contracts';
+import type { Db } from '@ln/db';
+import { ConflictError, NotFoundError } from '@ln/server';
+import type { z } from 'zod';
+import type { AdminRepository, AdminUserRow } from './admin.repository.js';
+import type { AuditRepository } from './audit.repository.js';
+import { lifecycle } from './lifecycle.repository.js';
+
+export class UserNotFoundError extends NotFoundError {
+  constructor() {
+    super('No account with this id.', ACCOUNT_ERROR_CODES.USER_NOT_FOUND);
+  }
+}
+
+export class LastAdminError extends ConflictError {
+  constructor() {
+    super(
+      'The last active administrator cannot give up the ADMIN role.',
+      ACCOUNT_ERROR_CODES.LAST_ADMIN_ERROR,
+    );
+  }
+}
+
+/** Who acts, and the request id the audit entry carries. */
+export interface Actor {
+  userId: string;
+  reqId: string;
+}
+
+const visibleRoles = (roles: Array<{ role: RoleName }>) =>
+  roles.filter((r) => r.role !== 'BASIC').map((r) => r.role);
+
+export function toAdminUserDetails(
+  row: AdminUserRow,
+  currentTerms: number | null,
+): AdminUserDetails {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    surname: row.surname,
+    email: row.email,
+    login: row.login,
+    accountStatus: row.status,
+    scientistProfile: row.profile
+      ? {
+          profileId: row.profile.id,
+          name: row.profile.firstName,
+          surname: row.profile.surname,
+          dead: row.profile.dead,
+        }
+      : null,
+    // accounts-and-platform §3: BASIC is hidden in the view.
+    roles: row.roles
+      .filter((r) => r.role !== 'BASIC')
+      .map((r) => ({ roleId: r.id, userRole: r.role })),
+    createDate: row.createdAt.toISOString(),
+    lastUpdateDate: row.updatedAt.toISOString(),
+    isProfileVisible: row.profile ? !row.profile.hidden : false,
+    isProfileExists: row.profile !== null,
+    termsAccepted:
+      currentTerms === null || (row.termsVersion !== null && row.termsVersion >= currentTerms),
+    notificationsConsent: row.notificationsConsent,
+  };
+}
+
+/**
+ * The administrator's account management (accounts-and-platform §4, §6): roles, block and
+ * unblock, hide and show a profile, delete an account. Every write is one transaction that
+ * also writes its audit entry.
+ */
+export function createAdminService(deps: {
+  db: Db;
+  repo: AdminRepository;
+  audit: AuditRepository;
+}) {
+  const { db, repo, audit } = deps;
+
+  async function details(userId: string): Promise<AdminUserDetails> {
+    const [row, terms] = await Promise.all([repo.findDetails(userId), repo.currentTermsVersion()]);
+    if (!row) throw new UserNotFoundError();
+    return toAdminUserDetails(row, terms);
+  }
+
+  async function profileVisibility(
+    actor: Actor,
+    userId: string,
+    hidden: boolean,
+    reason: string | undefined,
+  ): Promise<AdminUserDetails> {
+    await db.$transaction(async (tx) => {
+      const row = await repo.findDetails(userId, tx);
+      if (!row) throw new UserNotFoundError();
+      if (!row.profile)
+        throw new NotFoundError(
+          'The account has no profile.',
+          ACCOUNT_ERROR_CODES.NO_PROFILE_ERROR,
+        );
+      await repo.setProfileHidden(tx, row.profile.id, hidden);
+      await audit.write(tx, {
+        actorUserId: actor.userId,
+        reqId: actor.reqId,
+        action: hidden ? AUDIT_ACTIONS.PROFILE_HIDDEN : AUDIT_ACTIONS.PROFILE_SHOWN,
+        targetType: 'PROFILE',
+        targetId: row.profile.id,
+        reason,
+        details: { userId },
+      });
+    });
+    return details(userId);
+  }
+
+  return {
+    details,
+
+    async list(query: UserListQuery) {
+      const { total, rows } = await repo.list(query);
+      return toPage(
+        rows.map((r) => ({
+          userId: r.id,
+          firstName: r.firstName,
+          surname: r.surname,
+          email: r.email,
+          accountStatus: r.status,
+          roles: visibleRoles(r.roles),
+          createDate: r.createdAt.toISOString(),
+          profileId: r.profile?.id ?? null,
+        })),
+        total,
+        query,
+      );
+    },
+
+    /** BASIC is always kept; the last active ADMIN cannot remove their own ADMIN role. */
+    async setRoles(actor: Actor, userId: string, requested: RoleName[], reason?: string) {
+      const roles = [...new Set<RoleName>(['BASIC', ...requested])].sort();
+      await db.$transaction(async (tx) => {
+        const before = await repo.findDetails(userId, tx);
+        if (!before) throw new UserNotFoundError();
+        const had = before.roles.map((r) => r.role).sort();
+        if (
+          had.includes('ADMIN') &&
+          !roles.includes('ADMIN') &&
+          userId === actor.userId &&
+          (await lifecycle.otherActiveAdmins(tx, userId)) === 0
+        )
+          throw new LastAdminError();
+        await repo.setRoles(tx, userId, roles, actor.userId);
+        await audit.write(tx, {
+          actorUserId: actor.userId,
+          reqId: actor.reqId,
+          action: AUDIT_ACTIONS.ROLES_CHANGED,
+          targetType: 'USER',
+          targetId: userId,
+          reason,
+          details: { before: had, after: roles },
+        });
+      });
+      return details(userId);
+    },
+
+    /** Block (BLOCKED, which ends the sessions) or unblock (ACTIVE); never one's own account. */
+    async setStatus(actor: Actor, userId: string, status: 'ACTIVE' | 'BLOCKED', reason?: string) {
+      await db.$transaction(async (tx) => {
+        const [row] = await repo.lockUser(tx, userId);
+        if (!row) throw new UserNotFoundError();
+        if (userId === actor.userId)
+          throw new ConflictError(
+            'Administrators cannot block or unblock their own account.',
+            ACCOUNT_ERROR_CODES.OWN_STATUS_ERROR,
+          );
+        if (row.status === 'CLOSED')
+          throw new ConflictError(
+            'The account is closed (its profile is marked deceased).',
+            ACCOUNT_ERROR_CODES.CLOSED_ACCOUNT_ERROR,
+          );
+        await repo.setStatus(tx, userId, status);
+        if (status === 'BLOCKED') await lifecycle.endSessions(tx, userId);
+        await audit.write(tx, {
+          actorUserId: actor.userId,
+          reqId: actor.reqId,
+          action: AUDIT_ACTIONS.STATUS_CHANGED,
+          targetType: 'USER',
+          targetId: userId,
+          reason,
+          details: { before: row.status, after: status },
+        });
+      });
+      return details(userId);
+    },
+
+    hideProfile: (actor: Actor, userId: string, reason?: string) =>
+      profileVisibility(actor, userId, true, reason),
+    showProfile: (actor: Actor, userId: string, reason?: string) =>
+      profileVisibility(actor, userId, false, reason),
+
+    /**
+     * Deletes an account (by its owner, who has confirmed, or by an administrator). The last
+     * active administrator cannot delete their own account.
+     */
+    async deleteAccount(actor: Actor, userId: string, reason?: string) {
+      await db.$transaction(async (tx) => {
+        const [row] = await repo.lockUser(tx, userId);
+        if (!row) throw new UserNotFoundError();
+        if (userId === actor.userId) {
+          const roles = await tx.userRoleAssignment.findMany({
+            where: { userId },
+            select: { role: true },
+          });
+          if (
+            roles.some((r) => r.role === 'ADMIN') &&
+            (await lifecycle.otherActiveAdmins(tx, userId)) === 0
+          )
+            throw new LastAdminError();
+        }
+        const profile = await tx.profile.findUnique({ where: { userId }, select: { id: true } });
+        // Written first: on a self-deletion the actor's row goes, and its foreign key then
+        // nulls actor_user_id (details.actorId keeps who it was).
+        await audit.write(tx, {
+          actorUserId: actor.userId,
+          reqId: actor.reqId,
+          action: AUDIT_ACTIONS.ACCOUNT_DELETED,
+          targetType: 'USER',
+          targetId: userId,
+          reason,
+          details: { profileId: profile?.id ?? null, byOwner: userId === actor.userId },
+        });
+        await lifecycle.deleteAccount(tx, userId);
+      });
+      return { userId };
+    },
+
+    async auditLog(query: z.infer<typeof AuditLogQuerySchema>) {
+      const { total, rows } = await audit.page(query);
+      return toPage(
+        rows.map((r) => {
+          const details = (r.details ?? {}) as Record<string, unknown>;
+          return {
+            id: r.id.toString(),
+            at: r.at.toISOString(),
+            actorUserId: r.actorUserId,
+            action: r.action,
+            targetType: r.targetType,
+            targetId: r.targetId,
+            reason: typeof details.reason === 'string' ? details.reason : null,
+            details,
+            reqId: r.reqId,
+          };
+        }),
+        total,
+        query,
+      );
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

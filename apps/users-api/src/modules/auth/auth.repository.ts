@@ -1,0 +1,209 @@
+import type { IdentityProvider } from '@ln/contracts';
+import type { Db } from '@ln/db';
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+export interface AccountRow {
+  id: string;
+  status: 'ACTIVE' | 'BLOCKED' | 'CLOSED';
+  orcid: string | null;
+  profileId: string | null;
+}
+
+export interface NewAccount {
+  firstName: string;
+  surname: string;
+  email: string | null;
+  login: string | null;
+  peselEncrypted: Uint8Array | null;
+  peselHash: Uint8Array | null;
+  orcid: string | null;
+}
+
+export interface StoredRefreshToken {
+  id: string;
+  userId: string;
+  familyId: string;
+  provider: string;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const ACCOUNT_SELECT = {
+  id: true,
+  status: true,
+  orcid: true,
+  profile: { select: { id: true } },
+} as const;
+
+function toAccount(
+  row: {
+    id: string;
+    status: AccountRow['status'];
+    orcid: string | null;
+    profile: { id: string } | null;
+  } | null,
+): AccountRow | null {
+  return row
+    ? { id: row.id, status: row.status, orcid: row.orcid, profileId: row.profile?.id ?? null }
+    : null;
+}
+
+/** Accounts, their link to a profile, and the server-side refresh tokens (sessions). */
+export function createAuthRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.$transaction(work);
+    },
+
+    async accountByPeselHash(tx: Tx, peselHash: Uint8Array): Promise<AccountRow | null> {
+      return toAccount(await tx.user.findUnique({ where: { peselHash }, select: ACCOUNT_SELECT }));
+    },
+
+    async accountByOrcid(tx: Tx, orcid: string): Promise<AccountRow | null> {
+      return toAccount(await tx.user.findUnique({ where: { orcid }, select: ACCOUNT_SELECT }));
+    },
+
+    async accountById(tx: Tx, id: string): Promise<AccountRow | null> {
+      return toAccount(await tx.user.findUnique({ where: { id }, select: ACCOUNT_SELECT }));
+    },
+
+    profileByPeselHash(tx: Tx, peselHash: Uint8Array) {
+      return tx.profile.findUnique({ where: { peselHash }, select: { id: true, userId: true } });
+    },
+
+    profileByOrcid(tx: Tx, orcid: string) {
+      return tx.profile.findUnique({ where: { orcid }, select: { id: true, userId: true } });
+    },
+
+    /** A new account with the role BASIC (accounts-and-platform §6: given to all). */
+    async createAccount(tx: Tx, account: NewAccount): Promise<string> {
+      const created = await tx.user.create({
+        data: { ...account, status: 'ACTIVE', roles: { create: { role: 'BASIC' } } },
+        select: { id: true },
+      });
+      return created.id;
+    },
+
+    /** Links a profile nobody owns yet to the account (no-op when someone does). */
+    async linkProfile(tx: Tx, profileId: string, userId: string): Promise<void> {
+      await tx.profile.updateMany({ where: { id: profileId, userId: null }, data: { userId } });
+    },
+
+    /** Gives the account its ORCID iD unless another account already holds it. */
+    async setAccountOrcid(tx: Tx, userId: string, orcid: string): Promise<void> {
+      const holder = await tx.user.findUnique({ where: { orcid }, select: { id: true } });
+      if (!holder) await tx.user.update({ where: { id: userId }, data: { orcid } });
+    },
+
+    /**
+     * The ORCID refresh at login (accounts-and-platform §4): the account's profile gets the
+     * account's ORCID iD unless another profile holds it.
+     */
+    async refreshProfileOrcid(tx: Tx, profileId: string, orcid: string): Promise<void> {
+      const holder = await tx.profile.findUnique({ where: { orcid }, select: { id: true } });
+      if (holder && holder.id !== profileId) return;
+      await tx.profile.updateMany({
+        where: { id: profileId, NOT: { orcid } },
+        data: { orcid },
+      });
+    },
+
+    async setPeselIfMissing(
+      tx: Tx,
+      userId: string,
+      peselEncrypted: Uint8Array,
+      peselHash: Uint8Array,
+    ): Promise<void> {
+      await tx.user.updateMany({
+        where: { id: userId, peselHash: null },
+        data: { peselEncrypted, peselHash },
+      });
+    },
+
+    async recordLogin(tx: Tx, userId: string): Promise<void> {
+      await tx.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
+    },
+
+    async insertRefreshToken(
+      token: {
+        userId: string;
+        familyId: string;
+        tokenHash: Uint8Array;
+        provider: IdentityProvider;
+        expiresAt: Date;
+        userAgent: string | null;
+      },
+      tx: Tx | Db = db,
+    ): Promise<void> {
+      await tx.refreshToken.create({ data: token });
+    },
+
+    /** The token row, locked for the rotation's transaction. */
+    async lockRefreshToken(tx: Tx, tokenHash: Uint8Array): Promise<StoredRefreshToken | null> {
+      const rows = await tx.$queryRaw<
+        Array<{
+          id: string;
+          user_id: string;
+          family_id: string;
+          provider: string;
+          expires_at: Date;
+          rotated_at: Date | null;
+          revoked_at: Date | null;
+        }>
+      >`SELECT id, user_id, family_id, provider, expires_at, rotated_at, revoked_at
+          FROM refresh_token WHERE token_hash = ${tokenHash} FOR UPDATE`;
+      const row = rows[0];
+      return row
+        ? {
+            id: row.id,
+            userId: row.user_id,
+            familyId: row.family_id,
+            provider: row.provider,
+            expiresAt: row.expires_at,
+            rotatedAt: row.rotated_at,
+            revokedAt: row.revoked_at,
+          }
+        : null;
+    },
+
+    async markRotated(tx: Tx, id: string): Promise<void> {
+      await tx.refreshToken.update({ where: { id }, data: { rotatedAt: new Date() } });
+    },
+
+    /** Ends a session: every token of the family is revoked. */
+    async revokeFamily(familyId: string, tx: Tx | Db = db): Promise<void> {
+      await tx.refreshToken.updateMany({
+        where: { familyId, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
+    },
+
+    async findRefreshToken(tokenHash: Uint8Array) {
+      return db.refreshToken.findUnique({
+        where: { tokenHash },
+        select: { familyId: true, provider: true },
+      });
+    },
+
+    async currentUser(userId: string) {
+      return db.user.findUnique({
+        where: { id: userId },
+        select: {
+          id: true,
+          firstName: true,
+          surname: true,
+          email: true,
+          orcid: true,
+          status: true,
+          peselEncrypted: true,
+          roles: { select: { role: true }, orderBy: { role: 'asc' } },
+          profile: { select: { id: true } },
+        },
+      });
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

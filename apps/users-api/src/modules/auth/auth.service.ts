@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, type CurrentUser, type IdentityProvider } from '@ln/contracts';
+import { decryptPesel, encryptPesel, hashPesel, isValidPesel, type PeselKeys } from '@ln/db';
+import { UnauthorizedError, type Role } from '@ln/server';
+import * as client from 'openid-client';
+import type { AccountRow, AuthRepository } from './auth.repository.js';
+import { UpstreamUnavailableError, type OidcClients } from './oidc-clients.js';
+import { hashRefreshToken, newRefreshToken } from './session-keys.js';
+
+/** What the login cookie carries between the start of a login and its callback. */
+export interface LoginTransaction {
+  provider: IdentityProvider;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+export type LoginFailureCode =
+  | typeof ERROR_CODES.CLOSED_USER_ERROR
+  | typeof ERROR_CODES.ACCOUNT_LOCKED
+  | typeof ERROR_CODES.NATIONAL_NODE_ERROR
+  | typeof ERROR_CODES.UNAUTHORIZED;
+
+/** A login that did not end in a session; the route turns it into a redirect or a 401. */
+export class LoginFailure extends Error {
+  constructor(
+    readonly code: LoginFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Session {
+  userId: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  oidc: OidcClients;
+  peselKeys: PeselKeys;
+  /** Signs an access token (@fastify/jwt with the ES256 key; kid, iss, aud, exp set there). */
+  signAccessToken: (claims: { sub: string; sid: string; roles: Role[] }) => string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** The origin users-api and the web share (redirect and post-logout URIs are built on it). */
+  publicOrigin: string;
+  /** Path of users-api on that origin (/api/users-api). */
+  prefix: string;
+}
+
+const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
+const SCOPE = 'openid profile email';
+
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
+}
+
+function isUpstreamFailure(error: unknown): boolean {
+  if (error instanceof UpstreamUnavailableError) return true;
+  if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  if (error instanceof client.ClientError) return false;
+  if (error instanceof client.AuthorizationResponseError) return false;
+  // fetch failures (connection refused, timeout) and unexpected upstream responses.
+  return error instanceof TypeError || (error as Error)?.name === 'TimeoutError';
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, oidc, peselKeys } = deps;
+  const callbackUrl = (kind: IdentityProvider) =>
+    `${deps.publicOrigin}${deps.prefix}/v1.0/auth/callback/${kind}`;
+
+  const upstreamFailure = (kind: IdentityProvider, error: unknown): LoginFailure =>
+    kind === 'national' && isUpstreamFailure(error)
+      ? new LoginFailure(ERROR_CODES.NATIONAL_NODE_ERROR, 'The national login node failed.')
+      : new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'Authentication failed.');
+
+  const checkStatus = (account: AccountRow) => {
+    if (account.status === 'CLOSED')
+      throw new LoginFailure(ERROR_CODES.CLOSED_USER_ERROR, 'The account is closed.');
+    if (account.status === 'BLOCKED')
+      throw new LoginFailure(ERROR_CODES.ACCOUNT_LOCKED, 'The account is locked.');
+  };
+
+  /** Finds or creates the account of a national-node identity, linking its profile by PESEL. */
+  async function nationalAccount(claims: client.IDToken): Promise<AccountRow> {
+    const pesel = text(claims.pesel, 11);
+    const firstName = text(claims.given_name, 100);
+    const surname = text(claims.family_name, 100);
+    if (!pesel || !isValidPesel(pesel) || !firstName || !surname) {
+      throw new LoginFailure(
+        ERROR_CODES.NATIONAL_NODE_ERROR,
+        'The national login node sent an incomplete identity.',
+      );
+    }
+    const peselHash = hashPesel(pesel, peselKeys);
+    return repo.transaction(async (tx) => {
+      let account = await repo.accountByPeselHash(tx, peselHash);
+      if (!account) {
+        const profile = await repo.profileByPeselHash(tx, peselHash);
+        if (profile?.userId) {
+          // An account that owns the profile but has no PESEL yet (e.g. created by ORCID).
+          account = await repo.accountById(tx, profile.userId);
+          if (account) {
+            await repo.setPeselIfMissing(tx, account.id, encryptPesel(pesel, peselKeys), peselHash);
+          }
+        }
+        if (!account) {
+          const id = await repo.createAccount(tx, {
+            firstName,
+            surname,
+            email: text(claims.email, 254),
+            login: text(claims.sub, 128),
+            peselEncrypted: encryptPesel(pesel, peselKeys),
+            peselHash,
+            orcid: null,
+          });
+          if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
+          account = (await repo.accountById(tx, id))!;
+        }
+      }
+      checkStatus(account);
+      if (account.orcid && account.profileId) {
+        await repo.refreshProfileOrcid(tx, account.profileId, account.orcid);
+      }
+      await repo.recordLogin(tx, account.id);
+      return account;
+    });
+  }
+
+  /** Finds or creates the account of an ORCID identity, linking its profile by ORCID iD. */
+  async function orcidAccount(claims: client.IDToken): Promise<AccountRow> {
+    const orcid = claims.sub;
+    if (!ORCID.test(orcid)) {
+      throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'ORCID sent an unexpected identity.');
+    }
+    return repo.transaction(async (tx) => {
+      let account = await repo.accountByOrcid(tx, orcid);
+      if (!account) {
+        const profile = await repo.profileByOrcid(tx, orcid);
+        if (profile?.userId) {
+          account = await repo.accountById(tx, profile.userId);
+          if (account) await repo.setAccountOrcid(tx, account.id, orcid);
+        }
+        if (!account) {
+          const name = text(claims.name, 201) ?? '';
+          const id = await repo.createAccount(tx, {
+            firstName: text(claims.given_name, 100) ?? name.split(' ')[0] ?? orcid,
+            surname: text(claims.family_name, 100) ?? name.split(' ').slice(1).join(' '),
+            email: null,
+            login: null,
+            peselEncrypted: null,
+            peselHash: null,
+            orcid,
+          });
+          if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
+          account = (await repo.accountById(tx, id))!;
+        }
+      }
+      checkStatus(account);
+      if (account.profileId) await repo.refreshProfileOrcid(tx, account.profileId, orcid);
+      await repo.recordLogin(tx, account.id);
+      return account;
+    });
+  }
+
+  async function openSession(
+    userId: string,
+    provider: IdentityProvider,
+    familyId: string,
+    userAgent: string | null,
+    tx?: Parameters<AuthRepository['insertRefreshToken']>[1],
+  ): Promise<Session> {
+    const { token, hash } = newRefreshToken();
+    const refreshExpiresAt = new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000);
+    await repo.insertRefreshToken(
+      {
+        userId,
+        familyId,
+        tokenHash: hash,
+        provider,
+        expiresAt: refreshExpiresAt,
+        userAgent: userAgent?.slice(0, 256) ?? null,
+      },
+      tx,
+    );
+    return { userId, refreshToken: token, refreshExpiresAt };
+  }
+
+  return {
+    /** The authorization request: PKCE (S256), state and nonce, kept in the login cookie. */
+    async startLogin(
+      kind: IdentityProvider,
+      options: { returnTo: string; lang?: 'pl-PL' | 'en-EN' },
+    ): Promise<{ url: string; transaction: LoginTransaction }> {
+      let config: client.Configuration;
+      try {
+        config = await oidc.configuration(kind);
+      } catch (error) {
+        throw upstreamFailure(kind, error);
+      }
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const transaction: LoginTransaction = {
+        provider: kind,
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier,
+        returnTo: options.returnTo,
+      };
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: callbackUrl(kind),
+        scope: SCOPE,
+        response_type: 'code',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state: transaction.state,
+        nonce: transaction.nonce,
+        ...(options.lang ? { ui_locales: options.lang === 'en-EN' ? 'en' : 'pl' } : {}),
+      });
+      return { url: url.href, transaction };
+    },
+
+    /**
+     * The callback: code exchange with the PKCE verifier, state, nonce and issuer checks
+     * (openid-client), then the account (created at first login) and a new session.
+     */
+    async completeLogin(
+      kind: IdentityProvider,
+      currentUrl: URL,
+      transaction: LoginTransaction | null,
+      userAgent: string | null,
+    ): Promise<Session & { returnTo: string }> {
+      if (!transaction || transaction.provider !== kind) {
+        throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'No login was started here.');
+      }
+      let claims: client.IDToken | undefined;
+      try {
+        const config = await oidc.configuration(kind);
+        const tokens = await client.authorizationCodeGrant(
+          config,
+          currentUrl,
+          {
+            pkceCodeVerifier: transaction.codeVerifier,
+            expectedState: transaction.state,
+            expectedNonce: transaction.nonce,
+            idTokenExpected: true,
+          },
+          { redirect_uri: callbackUrl(kind) },
+        );
+        claims = tokens.claims();
+      } catch (error) {
+        throw upstreamFailure(kind, error);
+      }
+      if (!claims) throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
+      const account = kind === 'national' ? await nationalAccount(claims) : await orcidAccount(claims);
+      const session = await repo.transaction((tx) =>
+        openSession(account.id, kind, randomUUID(), userAgent, tx),
+      );
+      return { ...session, returnTo: transaction.returnTo };
+    },
+
+    /**
+     * Rotates the refresh token: the presented one is spent and a new one of the same family
+     * returned with a new access token. A spent or revoked token presented again revokes the
+     * whole family (it was stolen or replayed).
+     */
+    async refresh(
+      refreshToken: string | undefined,
+      userAgent: string | null,
+    ): Promise<Session & { accessToken: string; expiresIn: number }> {
+      if (!refreshToken) throw new UnauthorizedError('No session.');
+      const outcome = await repo.transaction(async (tx) => {
+        const stored = await repo.lockRefreshToken(tx, hashRefreshToken(refreshToken));
+        if (!stored) return { error: new UnauthorizedError('The session is not valid.') };
+        if (stored.rotatedAt || stored.revokedAt) {
+          await repo.revokeFamily(stored.familyId, tx);
+          return { error: new UnauthorizedError('The session is not valid.') };
+        }
+        if (stored.expiresAt.getTime() <= Date.now()) {
+          return { error: new UnauthorizedError('The session has expired.') };
+        }
+        const account = await repo.accountById(tx, stored.userId);
+        if (!account || account.status !== 'ACTIVE') {
+          await repo.revokeFamily(stored.familyId, tx);
+          return {
+            error: !account
+              ? new UnauthorizedError('User account not found.', ERROR_CODES.UNAUTHORIZED, {
+                  user_not_found: 'true',
+                })
+              : account.status === 'CLOSED'
+                ? new UnauthorizedError('The account is closed.', ERROR_CODES.CLOSED_USER_ERROR)
+                : new UnauthorizedError('The account is locked.', ERROR_CODES.ACCOUNT_LOCKED),
+          };
+        }
+        await repo.markRotated(tx, stored.id);
+        const session = await openSession(
+          stored.userId,
+          stored.provider as IdentityProvider,
+          stored.familyId,
+          userAgent,
+          tx,
+        );
+        return { session, familyId: stored.familyId };
+      });
+      if ('error' in outcome) throw outcome.error;
+      const user = await repo.currentUser(outcome.session.userId);
+      const accessToken = deps.signAccessToken({
+        sub: outcome.session.userId,
+        sid: outcome.familyId,
+        roles: (user?.roles.map((r) => r.role) ?? []) as Role[],
+      });
+      return { ...outcome.session, accessToken, expiresIn: deps.accessTokenTtlSeconds };
+    },
+
+    /**
+     * Ends the session here (its refresh-token family is revoked, so its access tokens fail
+     * at once too) and returns the upstream end-session URL that ends the provider's session
+     * and lands on /profiles.
+     */
+    async logout(refreshToken: string | undefined): Promise<{ logoutUrl: string }> {
+      const home = `${deps.publicOrigin}/profiles`;
+      if (!refreshToken) return { logoutUrl: home };
+      const stored = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+      if (!stored) return { logoutUrl: home };
+      await repo.revokeFamily(stored.familyId);
+      const kind = stored.provider as IdentityProvider;
+      try {
+        const config = await oidc.configuration(kind);
+        if (!config.serverMetadata().end_session_endpoint) return { logoutUrl: home };
+        const url = client.buildEndSessionUrl(config, {
+          client_id: config.clientMetadata().client_id,
+          post_logout_redirect_uri: home,
+        });
+        return { logoutUrl: url.href };
+      } catch {
+        // The provider is unreachable: our session is over anyway.
+        return { logoutUrl: home };
+      }
+    },
+
+    /** `v1.0/auth/user`: the session's user, the PESEL included (to its owner only). */
+    async currentUser(userId: string): Promise<CurrentUser> {
+      const user = await repo.currentUser(userId);
+      if (!user) {
+        throw new UnauthorizedError('User account not found.', ERROR_CODES.UNAUTHORIZED, {
+          user_not_found: 'true',
+        });
+      }
+      return {
+        userId: user.id,
+        profileId: user.profile?.id ?? null,
+        pesel: user.peselEncrypted ? decryptPesel(user.peselEncrypted, peselKeys) : null,
+        orcid: user.orcid,
+        firstname: user.firstName,
+        lastname: user.surname,
+        email: user.email,
+        accountStatus: user.status,
+        roles: user.roles.map((r) => r.role),
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,165 @@
+// Contracts of the administrator's user management (accounts-and-platform §3, §4, §6, §7).
+import { z } from 'zod';
+import { pageOf, PageQuerySchema, UuidSchema } from '../profiles/common.js';
+import { AccountStatusSchema, RoleSchema } from './account.js';
+
+export const UserIdParamsSchema = z.object({ userId: UuidSchema });
+
+/** An optional reason an administrator gives for an action; kept in the audit log. */
+export const ReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(500, 'must be at most 500 characters');
+
+/** The reason of an action that takes no body (hide/show, delete, mark deceased, make invisible). */
+export const AdminActionQuerySchema = z.object({ reason: ReasonSchema.optional() });
+
+/** A role of an account as the views show it (never BASIC). */
+export const UserRoleItemSchema = z.object({ roleId: UuidSchema, userRole: RoleSchema });
+
+/** `GET v1.0/user/{userId}` (accounts-and-platform §3 "Admin user details"). */
+export const AdminUserDetailsSchema = z.object({
+  userId: UuidSchema,
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  login: z.string().nullable(),
+  accountStatus: AccountStatusSchema,
+  /** The linked scientist profile, or null. */
+  scientistProfile: z
+    .object({
+      profileId: UuidSchema,
+      name: z.string(),
+      surname: z.string(),
+      dead: z.boolean(),
+    })
+    .nullable(),
+  /** Roles besides BASIC (BASIC is given to all and hidden in the view). */
+  roles: z.array(UserRoleItemSchema),
+  createDate: z.iso.datetime(),
+  lastUpdateDate: z.iso.datetime(),
+  isProfileVisible: z.boolean(),
+  isProfileExists: z.boolean(),
+  /** Beside the spec: the account accepted the current terms. */
+  termsAccepted: z.boolean(),
+  notificationsConsent: z.boolean(),
+});
+export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>;
+
+/**
+ * `POST v1.0/user/{userId}/roles`: the roles the account should have. BASIC is always
+ * kept whether listed or not; `reason` (beside the spec) goes to the audit log.
+ */
+export const SetRolesSchema = z
+  .object({
+    userRoles: z
+      .array(RoleSchema, { message: 'must be a list of roles' })
+      .max(5)
+      .refine((r) => new Set(r).size === r.length, 'must not repeat a role'),
+    reason: ReasonSchema.optional(),
+  })
+  .strict();
+
+/** `PUT v1.0/user/{userId}/status`: block (BLOCKED) or unblock (ACTIVE). */
+export const SetStatusSchema = z
+  .object({
+    accountStatus: z.enum(['ACTIVE', 'BLOCKED'], {
+      message: 'must be ACTIVE or BLOCKED (an account is closed by marking its profile deceased)',
+    }),
+    reason: ReasonSchema.optional(),
+  })
+  .strict();
+
+/**
+ * `DELETE v1.0/user/{userId}/deleteAccount`: the owner must confirm (the tick of
+ * accounts-and-platform §5); an administrator need not.
+ */
+export const DeleteAccountQuerySchema = AdminActionQuerySchema.extend({
+  confirmation: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+/** Key of the validation item when the owner did not confirm (accounts-and-platform §8). */
+export const DELETE_ACCOUNT_CONFIRMATION_KEY = 'confirmation';
+
+/** The answer of an administrative write on an account. */
+export const UserActionResultSchema = z.object({ userId: UuidSchema });
+
+/** Admin user list (beside the spec; accounts-and-platform §2 "Admin user list", §5, §9). */
+export const USER_LIST_SORTS = ['surname', 'createDate'] as const;
+export const UserListQuerySchema = PageQuerySchema.extend({
+  /** Part of the first name, surname or e-mail; at least 3 characters (§5, §9). */
+  query: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(100, 'must be at most 100 characters')
+    .optional(),
+  status: AccountStatusSchema.optional(),
+  role: RoleSchema.optional(),
+  sort: z.enum(USER_LIST_SORTS, { message: 'must be surname or createDate' }).default('surname'),
+  direction: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const UserListItemSchema = z.object({
+  userId: UuidSchema,
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  accountStatus: AccountStatusSchema,
+  roles: z.array(RoleSchema),
+  createDate: z.iso.datetime(),
+  profileId: UuidSchema.nullable(),
+});
+export const UserListPageSchema = pageOf(UserListItemSchema);
+
+/** Audit log (beside the spec): who did what to which target, when, and why. */
+export const AuditLogQuerySchema = PageQuerySchema.extend({
+  targetId: z.string().trim().min(1).max(64).optional(),
+  actorUserId: UuidSchema.optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+});
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  actorUserId: UuidSchema.nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  reqId: z.string().nullable(),
+});
+export const AuditLogPageSchema = pageOf(AuditEntrySchema);
+
+/** The actions written to the audit log. */
+export const AUDIT_ACTIONS = {
+  ROLES_CHANGED: 'USER_ROLES_CHANGED',
+  STATUS_CHANGED: 'USER_STATUS_CHANGED',
+  PROFILE_HIDDEN: 'PROFILE_HIDDEN',
+  PROFILE_SHOWN: 'PROFILE_SHOWN',
+  ACCOUNT_DELETED: 'ACCOUNT_DELETED',
+  PROFILE_MARKED_DECEASED: 'PROFILE_MARKED_DECEASED',
+  PROFILE_MADE_INVISIBLE: 'PROFILE_MADE_INVISIBLE',
+} as const;
+
+/** Error codes of the account lifecycle (beside the spec's §8 codes). */
+export const ACCOUNT_ERROR_CODES = {
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  /** The last active administrator tried to give up their own ADMIN role. */
+  LAST_ADMIN_ERROR: 'LAST_ADMIN_ERROR',
+  /** An administrator tried to block or unblock their own account. */
+  OWN_STATUS_ERROR: 'OWN_STATUS_ERROR',
+  /** The status of a closed (deceased) account cannot be changed. */
+  CLOSED_ACCOUNT_ERROR: 'CLOSED_ACCOUNT_ERROR',
+  /** The account has no scientist profile to hide or show. */
+  NO_PROFILE_ERROR: 'NO_PROFILE_ERROR',
+  TERMS_VERSION_ERROR: 'TERMS_VERSION_ERROR',
+  ORCID_MISSING_ERROR: 'ORCID_MISSING_ERROR',
+  ORCID_TAKEN_ERROR: 'ORCID_TAKEN_ERROR',
+  PROFILE_LOCKED_ERROR: 'PROFILE_LOCKED_ERROR',
+} as const;
