@@ -8,6 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner';
 import { initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import type { Session } from '../lib/session';
+import { SessionProvider } from '../lib/session';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -15,15 +17,19 @@ export interface AppProviderProps {
   i18n?: I18n;
   /** Defaults to a client with the app's query defaults. */
   queryClient?: QueryClient;
+  /** Defaults to the session source (lib/session.tsx); tests pass a given user's session. */
+  session?: Session;
 }
 
-export function AppProvider({ children, i18n, queryClient }: AppProviderProps) {
+export function AppProvider({ children, i18n, queryClient, session }: AppProviderProps) {
   const [i18nInstance] = useState(() => i18n ?? initI18n());
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nInstance}>
-        <Suspense fallback={<Spinner block />}>{children}</Suspense>
+        <SessionProvider session={session}>
+          <Suspense fallback={<Spinner block />}>{children}</Suspense>
+        </SessionProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

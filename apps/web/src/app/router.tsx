@@ -6,23 +6,88 @@ import { AppLayout } from '../components/layout/app-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { publicRoutes } from './routes/public-routes';
+import { STATUS_PAGE_NAMES } from './routes/status/status-pages';
 
-/** The route tree; pages are code-split and loaded on first visit. */
+const fallback = <Spinner block />;
+
+/** The route table of accounts-and-platform §2; every page is code-split (react-router `lazy`). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    hydrateFallbackElement: fallback,
     children: [
-      {
-        path: paths.home.path,
-        lazy: () => import('./routes/home'),
-        hydrateFallbackElement: <Spinner block />,
-      },
+      { path: paths.home.path, lazy: () => import('./routes/home') },
+      { path: paths.search.path, lazy: () => import('./routes/search/search') },
+      { path: paths.advancedSearch.path, lazy: () => import('./routes/search/advanced-search') },
+      // The public profile, its detail pages and the gremia pages.
       ...publicRoutes,
       {
-        path: '*',
-        lazy: () => import('./routes/not-found'),
-        hydrateFallbackElement: <Spinner block />,
+        path: paths.profileEdit.path,
+        lazy: () => import('./routes/profile-edit/profile-edit'),
+        children: [{ index: true }, { path: '*' }],
       },
+      {
+        path: paths.users.path,
+        lazy: () => import('./routes/users/users').then((m) => ({ Component: m.UsersLayoutRoute })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('./routes/users/users').then((m) => ({ Component: m.UserListRoute })),
+          },
+          {
+            path: paths.users.account.path,
+            lazy: () => import('./routes/users/users').then((m) => ({ Component: m.AccountRoute })),
+            children: [
+              {
+                path: 'edit',
+                lazy: () =>
+                  import('./routes/users/users').then((m) => ({ Component: m.AccountEditRoute })),
+              },
+              {
+                path: 'delete-account',
+                lazy: () =>
+                  import('./routes/users/users').then((m) => ({
+                    Component: m.AccountDeleteRoute,
+                  })),
+              },
+            ],
+          },
+          {
+            path: paths.users.details.path,
+            lazy: () =>
+              import('./routes/users/users').then((m) => ({ Component: m.UserDetailsRoute })),
+          },
+        ],
+      },
+      {
+        path: paths.gremiums.add.path,
+        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AddGremiumRoute })),
+      },
+      {
+        path: paths.gremiums.edit.path,
+        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.EditGremiumRoute })),
+      },
+      {
+        path: paths.cvGenerator.path,
+        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.CvGeneratorRoute })),
+      },
+      {
+        path: paths.experts.path,
+        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.ExpertsRoute })),
+      },
+      {
+        path: paths.functionImport.path,
+        lazy: () =>
+          import('./routes/admin/admin').then((m) => ({ Component: m.FunctionImportRoute })),
+      },
+      { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },
+      ...STATUS_PAGE_NAMES.map((name): RouteObject => ({
+        path: paths.status[name].path,
+        handle: { status: name },
+        lazy: () => import('./routes/status/status'),
+      })),
+      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ];

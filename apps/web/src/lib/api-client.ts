@@ -1,6 +1,9 @@
+import type { ValidationErrorItem } from '@ln/contracts';
 import { ErrorEnvelopeSchema } from '@ln/contracts';
 import type { z } from 'zod';
 
+import type { HttpErrorAction } from './http-errors';
+import { resolveHttpError } from './http-errors';
 import { readStoredLocale } from './i18n';
 
 /** Every API is reached through the gateway on the page's own origin. */
@@ -17,12 +20,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly body: unknown;
+  /** A 400 with an error list: the deduplicated list, for the form's fields (§5). */
+  readonly fieldErrors: ValidationErrorItem[];
 
-  constructor(init: { status: number; code: string; body: unknown; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    body: unknown;
+    fieldErrors?: ValidationErrorItem[];
+    cause?: unknown;
+  }) {
     super(`API request failed: ${init.status} ${init.code}`, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.body = init.body;
+    this.fieldErrors = init.fieldErrors ?? [];
   }
 }
 
@@ -31,6 +43,36 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * false: the §8 rules (status pages, error dialog) are not applied and the caller handles the
+   * failure itself, e.g. the footer's versions ("failure gives null") or the legacy look-up.
+   */
+  redirectOnError?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks the app fills in (set at run time, never at module scope of a page):
+// - the HTTP error handler: navigation and dialogs, registered by <HttpErrorBridge> in the layout;
+// - the access token provider: the session's bearer token (wired with login and token refresh).
+// ---------------------------------------------------------------------------------------------
+
+export type HttpErrorHandler = (action: HttpErrorAction, error: ApiError) => void;
+let httpErrorHandler: HttpErrorHandler | null = null;
+
+/** Registers the handler of §8 actions; returns the function that unregisters it. */
+export function setHttpErrorHandler(handler: HttpErrorHandler): () => void {
+  httpErrorHandler = handler;
+  return () => {
+    if (httpErrorHandler === handler) httpErrorHandler = null;
+  };
+}
+
+export type AccessTokenProvider = () => string | null | Promise<string | null>;
+let accessTokenProvider: AccessTokenProvider | null = null;
+
+/** Requests carry `Authorization: Bearer <token>` when the provider gives a token (§7). */
+export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
+  accessTokenProvider = provider;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -50,8 +92,10 @@ function errorCode(body: unknown, status: number): string {
 }
 
 /**
- * Calls `path` on `service`, sends the current locale as Accept-Language and returns the JSON
- * answer parsed with `schema`. Throws ApiError for a non-2xx answer or an unexpected body.
+ * Calls `path` on `service`, sends the current locale as Accept-Language (and the bearer token
+ * when there is one) and returns the JSON answer parsed with `schema`. A non-2xx answer goes
+ * through the §8 rules (unless `redirectOnError: false`) and is thrown as ApiError; so is a body
+ * that does not match the schema.
  */
 export async function apiRequest<T>(
   service: ApiService,
@@ -63,6 +107,8 @@ export async function apiRequest<T>(
     Accept: 'application/json',
     'Accept-Language': readStoredLocale(),
   });
+  const token = accessTokenProvider ? await accessTokenProvider() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
@@ -74,10 +120,21 @@ export async function apiRequest<T>(
   }
   if (options.signal) init.signal = options.signal;
 
-  const response = await fetch(`${API_BASE_PATHS[service]}${path}`, init);
+  const url = `${API_BASE_PATHS[service]}${path}`;
+  const response = await fetch(url, init);
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError({ status: response.status, code: errorCode(body, response.status), body });
+    const action = resolveHttpError({ status: response.status, body, url });
+    const error = new ApiError({
+      status: response.status,
+      code: errorCode(body, response.status),
+      body,
+      fieldErrors: action.kind === 'field-errors' ? action.errors : [],
+    });
+    if (options.redirectOnError !== false && action.kind !== 'none') {
+      httpErrorHandler?.(action, error);
+    }
+    throw error;
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -91,11 +148,16 @@ export async function apiRequest<T>(
   return parsed.data;
 }
 
+type ReadOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+type WriteOptions = Omit<ApiRequestOptions, 'method'>;
+
 export const api = {
-  get: <T>(
-    service: ApiService,
-    path: string,
-    schema: z.ZodType<T>,
-    options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
-  ): Promise<T> => apiRequest(service, path, schema, { ...options, method: 'GET' }),
+  get: <T>(service: ApiService, path: string, schema: z.ZodType<T>, options: ReadOptions = {}) =>
+    apiRequest(service, path, schema, { ...options, method: 'GET' }),
+  post: <T>(service: ApiService, path: string, schema: z.ZodType<T>, options: WriteOptions = {}) =>
+    apiRequest(service, path, schema, { ...options, method: 'POST' }),
+  put: <T>(service: ApiService, path: string, schema: z.ZodType<T>, options: WriteOptions = {}) =>
+    apiRequest(service, path, schema, { ...options, method: 'PUT' }),
+  delete: <T>(service: ApiService, path: string, schema: z.ZodType<T>, options: ReadOptions = {}) =>
+    apiRequest(service, path, schema, { ...options, method: 'DELETE' }),
 };

@@ -1,20 +1,27 @@
 import type { Locale } from '@ln/i18n';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Mock } from 'vitest';
 import { vi } from 'vitest';
 
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import type { Role, Session, SessionStatus } from '../lib/session';
+import { createSession } from '../lib/session';
 
 /** Renders the whole app (providers + route tree) at `path`, with a fresh i18n and query client. */
-export function renderApp({ path = '/', locale }: { path?: string; locale?: Locale } = {}) {
+export function renderApp({
+  path = '/',
+  locale,
+  session,
+}: { path?: string; locale?: Locale; session?: Session } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
   const i18n = initI18n(locale);
   const result = render(
-    <AppProvider i18n={i18n} queryClient={queryClient}>
+    <AppProvider i18n={i18n} queryClient={queryClient} session={session}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -54,4 +61,63 @@ export function stubBuildInfo(versions: { usersApi?: string; profilesApi?: strin
     '/api/profiles-api/public/info': () =>
       jsonResponse({ build: { version: versions.profilesApi ?? '1.0.0' } }),
   });
+}
+
+/** `public/config` with the given feature flags (both off by default). */
+export function appConfigAnswer(flags: { cvGenerator?: boolean; jsde?: boolean } = {}) {
+  return () =>
+    jsonResponse({
+      environment: 'test',
+      features: {
+        profiles: { 'CV-GENERATOR': flags.cvGenerator ?? false },
+        publications: {},
+        jsde: { JSDE_MODULE: flags.jsde ?? false },
+      },
+    });
+}
+
+/** Stubs the platform calls every page makes (versions, config) plus any `extra` answers. */
+export function stubPlatform(
+  options: { cvGenerator?: boolean; jsde?: boolean; extra?: FetchAnswers } = {},
+) {
+  return stubFetch({
+    '/api/users-api/public/info': () => jsonResponse({ build: { version: '1.0.0' } }),
+    '/api/profiles-api/public/info': () => jsonResponse({ build: { version: '1.0.0' } }),
+    '/api/profiles-api/public/config': appConfigAnswer(options),
+    ...options.extra,
+  });
+}
+
+export const USER_ID = '00000000-0000-4000-8000-0000000000aa';
+export const OWN_PROFILE_ID = '00000000-0000-4000-8000-0000000000bb';
+
+/** A session as a logged-in user (or anonymous/loading), with login/logout recorded. */
+export function testSession(
+  init: {
+    status?: SessionStatus;
+    roles?: Role[];
+    profileId?: string | null;
+    email?: string | null;
+  } = {},
+): Session & { login: Mock<(returnTo?: string) => void>; logout: Mock<() => void> } {
+  const login = vi.fn<(returnTo?: string) => void>();
+  const logout = vi.fn<() => void>();
+  const status = init.status ?? 'authenticated';
+  const session = createSession({
+    status,
+    user:
+      status === 'authenticated'
+        ? {
+            userId: USER_ID,
+            profileId: init.profileId === undefined ? OWN_PROFILE_ID : init.profileId,
+            firstname: 'Anna',
+            lastname: 'Kowalska',
+            email: init.email === undefined ? 'anna.kowalska@example.pl' : init.email,
+            roles: ['BASIC', ...(init.roles ?? [])],
+          }
+        : null,
+    login,
+    logout,
+  });
+  return { ...session, login, logout };
 }

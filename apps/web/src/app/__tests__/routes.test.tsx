@@ -34,7 +34,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Przejdź na stronę główną' })).toHaveAttribute(
       'href',
       '/',
     );

@@ -14,7 +14,10 @@ export async function getBuildInfo(
   signal?: AbortSignal,
 ): Promise<BuildInfo | null> {
   try {
-    return await api.get(service, '/public/info', BuildInfoSchema, { signal });
+    return await api.get(service, '/public/info', BuildInfoSchema, {
+      signal,
+      redirectOnError: false,
+    });
   } catch (error) {
     if (signal?.aborted) throw error; // Let the query see its own cancellation.
     return null;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches, useSearchParams } from 'react-router-dom';
+
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { readStoredHttpErrorReqId } from '../../../lib/http-errors';
+import { useSession } from '../../../lib/session';
+import type { StatusPageName } from './status-pages';
+import { STATUS_PAGES } from './status-pages';
+
+export function StatusPage({ name }: { name: StatusPageName }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  const page = STATUS_PAGES[name];
+  const title = t(`STATUS.${page.keys}.TITLE`);
+  useDocumentTitle(title);
+  // 503/504/505: the error body was stored before navigating here (§8).
+  const [reqId] = useState(() => (page.code >= 503 ? readStoredHttpErrorReqId() : null));
+
+  return (
+    <section className={`page status-page status-page--${name}`} aria-labelledby="status-title">
+      <p className="status-page__code">{t('STATUS.CODE', { code: page.code })}</p>
+      <h1 id="status-title">{title}</h1>
+      <p>
+        {name === 'termsAndConditions' && searchParams.get('modified') === '1'
+          ? t('STATUS.TERMS.MODIFIED')
+          : t(`STATUS.${page.keys}.MESSAGE`)}
+      </p>
+      {name === 'unauthorized' || name === 'unauthorizedNational' ? (
+        <>
+          <p>{t('STATUS.AUTH_WORDING')}</p>
+          <p>
+            <button type="button" className="button" onClick={() => session.login('/')}>
+              {t('STATUS.BACK_TO_LOGIN')}
+            </button>
+          </p>
+        </>
+      ) : null}
+      {name === 'gatewayTimeout' ? (
+        <p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('STATUS.REFRESH')}
+          </button>
+        </p>
+      ) : null}
+      {reqId ? <p className="status-page__req-id">{t('STATUS.REQUEST_ID', { reqId })}</p> : null}
+      <p>
+        <Link to={paths.home.getHref()}>{t('STATUS.GO_HOME')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The route module of every status page: the page comes from the route's `handle`. */
+export function StatusRoute() {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as { status?: StatusPageName } | undefined;
+  return <StatusPage name={handle?.status ?? 'notFound'} />;
+}
+
+export { StatusRoute as Component };

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+
+import { paths } from '../../config/paths';
+import { useFeatureFlag } from '../../features/platform/api/get-app-config';
+import { hasAnyRole, useSession } from '../../lib/session';
+import { MainNav } from './main-nav';
+
+/**
+ * The sidebar (§2 "Shell"): profile link when there is one, account, experts when JSDE is on,
+ * admin items, login/logout. Below 768 px it also holds the main menu.
+ */
+export function Sidebar({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const jsde = useFeatureFlag('JSDE_MODULE');
+  const loggedIn = session.status === 'authenticated';
+  const isAdmin = hasAnyRole(session, ['ADMIN']);
+
+  return (
+    <aside id={id} className="sidebar">
+      <MainNav className="sidebar__main-nav" label={t('HEADER.MAIN_MENU')} />
+      <nav aria-label={t('SIDEBAR.LABEL')}>
+        <ul className="sidebar__list">
+          {session.profileId ? (
+            <li>
+              <NavLink to={paths.profile.getHref(session.profileId)}>
+                {t('SIDEBAR.PROFILE')}
+              </NavLink>
+            </li>
+          ) : null}
+          {loggedIn ? (
+            <li>
+              <NavLink to={paths.users.account.getHref()}>{t('SIDEBAR.ACCOUNT')}</NavLink>
+            </li>
+          ) : null}
+          {jsde ? (
+            <li>
+              <NavLink to={paths.experts.getHref()}>{t('SIDEBAR.EXPERTS')}</NavLink>
+            </li>
+          ) : null}
+          {isAdmin ? (
+            <>
+              <li>
+                <NavLink to={paths.functionImport.getHref()}>
+                  {t('SIDEBAR.FUNCTION_IMPORT')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.users.getHref()} end>
+                  {t('SIDEBAR.USERS_LIST')}
+                </NavLink>
+              </li>
+            </>
+          ) : null}
+          <li>
+            {loggedIn ? (
+              <button type="button" className="link-button" onClick={() => session.logout()}>
+                {t('SIDEBAR.LOGOUT')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="link-button"
+                disabled={session.status === 'loading'}
+                onClick={() => session.login(`${location.pathname}${location.search}`)}
+              >
+                {t('SIDEBAR.LOGIN')}
+              </button>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

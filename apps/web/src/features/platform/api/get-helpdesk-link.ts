@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { EXTERNAL_LINKS } from '../../../config/app';
+import { api } from '../../../lib/api-client';
+
+// users-api `GET helpdesk` answers `{ link }` (accounts-and-platform §7). Its schema moves to
+// packages/contracts with the identity work; until then it is read here.
+const HelpdeskLinkAnswerSchema = z.object({ link: z.string().url() });
+
+/** The helpdesk link, or the configured fallback when users-api cannot give one. */
+export async function getHelpdeskLink(signal?: AbortSignal): Promise<string> {
+  try {
+    const answer = await api.get('users-api', '/helpdesk', HelpdeskLinkAnswerSchema, {
+      signal,
+      redirectOnError: false,
+    });
+    return answer.link;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return EXTERNAL_LINKS.helpdesk;
+  }
+}
+
+export function getHelpdeskLinkQueryOptions() {
+  return queryOptions({
+    queryKey: ['platform', 'helpdesk'],
+    queryFn: ({ signal }) => getHelpdeskLink(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The link to open in a new tab; the fallback until (or unless) users-api answers. */
+export function useHelpdeskLink(): string {
+  const { data } = useQuery(getHelpdeskLinkQueryOptions());
+  return data ?? EXTERNAL_LINKS.helpdesk;
+}
