@@ -1,7 +1,56 @@
 import type { RouteObject } from 'react-router-dom';
 
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+
+const fallback = <Spinner block />;
+
 /**
- * Routes of the public profile, its detail pages and the gremia pages (lazy-loaded).
- * Spread into the layout's children by router.tsx.
+ * Routes of the public profile, its detail pages and the gremia pages (lazy-loaded; each
+ * page is its own chunk). Spread into the layout's children by router.tsx.
  */
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [
+  {
+    path: paths.profile.path,
+    lazy: () => import('./profiles/profile-layout'),
+    hydrateFallbackElement: fallback,
+    children: [
+      { index: true, lazy: () => import('./profiles/profile-about') },
+      {
+        path: paths.profile.publications.path,
+        lazy: () => import('./profiles/profile-publications'),
+      },
+      {
+        path: paths.profile.publication.path,
+        lazy: () => import('./profiles/publication-details'),
+      },
+      {
+        path: paths.profile.achievements.path,
+        lazy: () => import('./profiles/profile-achievements'),
+      },
+      {
+        path: paths.profile.achievement.path,
+        lazy: () => import('./profiles/achievement-details'),
+      },
+      { path: paths.profile.patents.path, lazy: () => import('./profiles/profile-patents') },
+      { path: paths.profile.patent.path, lazy: () => import('./profiles/patent-details') },
+      { path: paths.profile.projects.path, lazy: () => import('./profiles/profile-projects') },
+      { path: paths.profile.project.path, lazy: () => import('./profiles/project-details') },
+      {
+        path: paths.profile.researchWorks.path,
+        lazy: () => import('./profiles/profile-research-works'),
+      },
+      {
+        path: paths.profile.researchWork.path,
+        lazy: () => import('./profiles/research-work-details'),
+      },
+      { path: paths.profile.gremiums.path, lazy: () => import('./profiles/profile-gremium') },
+      { path: paths.profile.gremium.path, lazy: () => import('./profiles/profile-gremium') },
+    ],
+  },
+  {
+    path: paths.gremiums.details.path,
+    lazy: () => import('./gremiums/gremium-details'),
+    hydrateFallbackElement: fallback,
+  },
+];

@@ -1,0 +1,149 @@
+import { UuidSchema } from '@ln/contracts';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { Pager } from '../../../components/ui/pager';
+import { useGremium } from '../../../features/gremium/api/get-gremium';
+import { useGremiumFunctions } from '../../../features/gremium/api/get-gremium-functions';
+import { useGremiumMembers } from '../../../features/gremium/api/get-gremium-members';
+import { GremiumDetails } from '../../../features/gremium/components/gremium-details';
+import {
+  GremiumFunctionsList,
+  GremiumMembersList,
+} from '../../../features/gremium/components/gremium-people';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { NotFoundRoute } from '../not-found';
+import { QueryState } from '../profiles/components/query-state';
+import '../profiles/profile-pages.css';
+
+export const GREMIUM_PAGE_SIZE = 20;
+
+function pageParam(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+}
+
+/** Members and function holders, filtered by one name query; paging of each in the URL. */
+function GremiumPeople({ gremiumId }: { gremiumId: string }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('query') ?? '';
+  const [draft, setDraft] = useState(query);
+  const membersPage = pageParam(searchParams.get('membersPage'));
+  const functionsPage = pageParam(searchParams.get('functionsPage'));
+  const members = useGremiumMembers(gremiumId, {
+    page: membersPage,
+    size: GREMIUM_PAGE_SIZE,
+    query: query || undefined,
+  });
+  const functions = useGremiumFunctions(gremiumId, {
+    page: functionsPage,
+    size: GREMIUM_PAGE_SIZE,
+    query: query || undefined,
+  });
+  const setPage = (key: 'membersPage' | 'functionsPage', page: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (page > 0) next.set(key, String(page + 1));
+    else next.delete(key);
+    setSearchParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams(searchParams);
+    const value = draft.trim();
+    if (value) next.set('query', value);
+    else next.delete('query');
+    next.delete('membersPage');
+    next.delete('functionsPage');
+    setSearchParams(next);
+  };
+  return (
+    <>
+      <form className="list-controls" role="search" onSubmit={onSearch}>
+        <div className="field">
+          <label htmlFor="gremium-query">{t('GREMIUM.SEARCH_LABEL')}</label>
+          <input
+            id="gremium-query"
+            type="search"
+            value={draft}
+            maxLength={200}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('GREMIUM.SEARCH_SUBMIT')}
+        </button>
+      </form>
+      <section className="detail-section" aria-labelledby="gremium-members">
+        <h2 id="gremium-members">{t('GREMIUM.MEMBERS')}</h2>
+        <QueryState query={members}>
+          {(data) =>
+            data.content.length === 0 ? (
+              <p className="empty-state">{t('USERS.EMPTY')}</p>
+            ) : (
+              <>
+                <p className="list-summary">{t('GREMIUM.TOTAL', { total: data.totalElements })}</p>
+                <GremiumMembersList page={data} />
+                <Pager
+                  page={data.page}
+                  totalPages={data.totalPages}
+                  onPageChange={(page) => setPage('membersPage', page)}
+                  label={t('GREMIUM.MEMBERS_PAGER')}
+                />
+              </>
+            )
+          }
+        </QueryState>
+      </section>
+      <section className="detail-section" aria-labelledby="gremium-functions">
+        <h2 id="gremium-functions">{t('GREMIUM.FUNCTION_HOLDERS')}</h2>
+        <QueryState query={functions}>
+          {(data) =>
+            data.content.length === 0 ? (
+              <p className="empty-state">{t('USERS.EMPTY')}</p>
+            ) : (
+              <>
+                <p className="list-summary">{t('GREMIUM.TOTAL', { total: data.totalElements })}</p>
+                <GremiumFunctionsList page={data} />
+                <Pager
+                  page={data.page}
+                  totalPages={data.totalPages}
+                  onPageChange={(page) => setPage('functionsPage', page)}
+                  label={t('GREMIUM.FUNCTIONS_PAGER')}
+                />
+              </>
+            )
+          }
+        </QueryState>
+      </section>
+    </>
+  );
+}
+
+function GremiumBody({ gremiumId }: { gremiumId: string }) {
+  const { t } = useTranslation();
+  const gremium = useGremium(gremiumId);
+  useDocumentTitle(gremium.data?.gremium.name ?? t('GREMIUM.TITLE'));
+  return (
+    <QueryState query={gremium} notFound={<NotFoundRoute />}>
+      {(data) => (
+        <article className="gremium-page" aria-labelledby="gremium-title">
+          <h1 id="gremium-title">{data.gremium.name}</h1>
+          <GremiumDetails gremium={data} />
+          <GremiumPeople gremiumId={gremiumId} />
+        </article>
+      )}
+    </QueryState>
+  );
+}
+
+/** `/gremiums/:gremiumId`: a body of scientists with its members and functions. */
+export function GremiumDetailsRoute() {
+  const { gremiumId = '' } = useParams();
+  if (!UuidSchema.safeParse(gremiumId).success) return <NotFoundRoute />;
+  return <GremiumBody key={gremiumId} gremiumId={gremiumId} />;
+}
+
+export { GremiumDetailsRoute as Component };

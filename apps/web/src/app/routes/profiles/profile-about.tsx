@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+
+import { useProfileFunctions } from '../../../features/gremium/api/get-profile-functions';
+import { useProfileMemberships } from '../../../features/gremium/api/get-profile-memberships';
+import {
+  FunctionsSection,
+  MembershipsSection,
+} from '../../../features/gremium/components/profile-gremia';
+import { useDegreesAndTitles } from '../../../features/profile/api/get-degrees-and-titles';
+import { DegreesAndTitlesSection } from '../../../features/profile/components/degrees-and-titles';
+import { hasBiography } from '../../../features/profile/components/person-name';
+import {
+  AboutMeSection,
+  ContactSection,
+  EmploymentsSection,
+  LinksSection,
+  SpecialtiesSection,
+} from '../../../features/profile/components/profile-sections';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useProfileContext } from './components/profile-context';
+import { QueryState } from './components/query-state';
+
+/** `/profiles/:id`: about me (or "profile" without a biography) and the person's data. */
+export function ProfileAboutRoute() {
+  const { t } = useTranslation();
+  const { profileId, person, name } = useProfileContext();
+  const degrees = useDegreesAndTitles(profileId);
+  const memberships = useProfileMemberships(profileId);
+  const functions = useProfileFunctions(profileId);
+  useDocumentTitle(name);
+  const label = hasBiography(person) ? t('PROFILE.TABS.ABOUT_ME') : t('PROFILE.TABS.PROFILE');
+  return (
+    <section className="profile-tab profile-about" aria-label={label}>
+      <AboutMeSection person={person} />
+      <QueryState query={degrees}>{(data) => <DegreesAndTitlesSection data={data} />}</QueryState>
+      <EmploymentsSection employments={person.employments} />
+      <SpecialtiesSection person={person} />
+      <QueryState query={memberships}>
+        {(data) => <MembershipsSection profileId={profileId} memberships={data} />}
+      </QueryState>
+      <QueryState query={functions}>
+        {(data) => <FunctionsSection profileId={profileId} functions={data} />}
+      </QueryState>
+      <LinksSection person={person} />
+      <ContactSection contact={person.contactData} />
+    </section>
+  );
+}
+
+export { ProfileAboutRoute as Component };

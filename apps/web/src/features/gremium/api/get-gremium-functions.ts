@@ -1,0 +1,35 @@
+import { GremiumFunctionHoldersPageSchema } from '@ln/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+import type { GremiumListParams } from './get-gremium-members';
+import { gremiumListSearch } from './get-gremium-members';
+
+export type GremiumFunctionHoldersPage = z.infer<typeof GremiumFunctionHoldersPageSchema>;
+
+/** `GET public/gremium/{gremiumId}/functions` (paged, with query). */
+export function getGremiumFunctions(
+  gremiumId: string,
+  params: GremiumListParams,
+  signal?: AbortSignal,
+): Promise<GremiumFunctionHoldersPage> {
+  return api.get(
+    'profiles-api',
+    `/v1.0/public/gremium/${encodeURIComponent(gremiumId)}/functions?${gremiumListSearch(params)}`,
+    GremiumFunctionHoldersPageSchema,
+    { signal },
+  );
+}
+
+export function getGremiumFunctionsQueryOptions(gremiumId: string, params: GremiumListParams) {
+  return queryOptions({
+    queryKey: ['gremiums', gremiumId, 'functions', params],
+    queryFn: ({ signal }) => getGremiumFunctions(gremiumId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGremiumFunctions(gremiumId: string, params: GremiumListParams) {
+  return useQuery(getGremiumFunctionsQueryOptions(gremiumId, params));
+}

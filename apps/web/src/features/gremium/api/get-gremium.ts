@@ -1,0 +1,28 @@
+import { GremiumSchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type GremiumDetails = z.infer<typeof GremiumSchema>;
+
+/** `GET v1.1/public/gremium/{gremiumId}`. */
+export function getGremium(gremiumId: string, signal?: AbortSignal): Promise<GremiumDetails> {
+  return api.get(
+    'profiles-api',
+    `/v1.1/public/gremium/${encodeURIComponent(gremiumId)}`,
+    GremiumSchema,
+    { signal },
+  );
+}
+
+export function getGremiumQueryOptions(gremiumId: string) {
+  return queryOptions({
+    queryKey: ['gremiums', gremiumId],
+    queryFn: ({ signal }) => getGremium(gremiumId, signal),
+  });
+}
+
+export function useGremium(gremiumId: string) {
+  return useQuery(getGremiumQueryOptions(gremiumId));
+}

@@ -1,0 +1,32 @@
+import { GremiumProfileMembershipsSchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type ProfileGremiumMemberships = z.infer<typeof GremiumProfileMembershipsSchema>;
+
+/** `GET public/profile/{profileId}/gremium/{gremiumId}/memberships`. */
+export function getProfileGremiumMemberships(
+  profileId: string,
+  gremiumId: string,
+  signal?: AbortSignal,
+): Promise<ProfileGremiumMemberships> {
+  return api.get(
+    'profiles-api',
+    `/v1.0/public/profile/${encodeURIComponent(profileId)}/gremium/${encodeURIComponent(gremiumId)}/memberships`,
+    GremiumProfileMembershipsSchema,
+    { signal },
+  );
+}
+
+export function getProfileGremiumMembershipsQueryOptions(profileId: string, gremiumId: string) {
+  return queryOptions({
+    queryKey: ['profiles', profileId, 'gremiums', gremiumId],
+    queryFn: ({ signal }) => getProfileGremiumMemberships(profileId, gremiumId, signal),
+  });
+}
+
+export function useProfileGremiumMemberships(profileId: string, gremiumId: string) {
+  return useQuery(getProfileGremiumMembershipsQueryOptions(profileId, gremiumId));
+}

@@ -1,0 +1,32 @@
+import { IndustrialPropertySchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type Patent = z.infer<typeof IndustrialPropertySchema>;
+
+/** `GET public/{profileId}/patents/{patentId}`. */
+export function getPatent(
+  profileId: string,
+  patentId: string,
+  signal?: AbortSignal,
+): Promise<Patent> {
+  return api.get(
+    'profiles-api',
+    `/v1.0/public/${encodeURIComponent(profileId)}/patents/${encodeURIComponent(patentId)}`,
+    IndustrialPropertySchema,
+    { signal },
+  );
+}
+
+export function getPatentQueryOptions(profileId: string, patentId: string) {
+  return queryOptions({
+    queryKey: ['profiles', profileId, 'patents', patentId],
+    queryFn: ({ signal }) => getPatent(profileId, patentId, signal),
+  });
+}
+
+export function usePatent(profileId: string, patentId: string) {
+  return useQuery(getPatentQueryOptions(profileId, patentId));
+}

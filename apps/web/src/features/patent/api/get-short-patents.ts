@@ -1,0 +1,28 @@
+import { PatentShortListSchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type ShortPatents = z.infer<typeof PatentShortListSchema>;
+
+/** `GET public/{profileId}/shortPatents`. */
+export function getShortPatents(profileId: string, signal?: AbortSignal): Promise<ShortPatents> {
+  return api.get(
+    'profiles-api',
+    `/v1.0/public/${encodeURIComponent(profileId)}/shortPatents`,
+    PatentShortListSchema,
+    { signal },
+  );
+}
+
+export function getShortPatentsQueryOptions(profileId: string) {
+  return queryOptions({
+    queryKey: ['profiles', profileId, 'short-patents'],
+    queryFn: ({ signal }) => getShortPatents(profileId, signal),
+  });
+}
+
+export function useShortPatents(profileId: string) {
+  return useQuery(getShortPatentsQueryOptions(profileId));
+}

@@ -1,0 +1,31 @@
+import { DegreesAndTitlesSchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type DegreesAndTitles = z.infer<typeof DegreesAndTitlesSchema>;
+
+/** `GET public/profile/{profileId}/degreesAndTitles`. */
+export function getDegreesAndTitles(
+  profileId: string,
+  signal?: AbortSignal,
+): Promise<DegreesAndTitles> {
+  return api.get(
+    'profiles-api',
+    `/v1.0/public/profile/${encodeURIComponent(profileId)}/degreesAndTitles`,
+    DegreesAndTitlesSchema,
+    { signal },
+  );
+}
+
+export function getDegreesAndTitlesQueryOptions(profileId: string) {
+  return queryOptions({
+    queryKey: ['profiles', profileId, 'degrees-and-titles'],
+    queryFn: ({ signal }) => getDegreesAndTitles(profileId, signal),
+  });
+}
+
+export function useDegreesAndTitles(profileId: string) {
+  return useQuery(getDegreesAndTitlesQueryOptions(profileId));
+}

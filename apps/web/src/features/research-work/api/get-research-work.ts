@@ -1,0 +1,32 @@
+import { ResearchWorkSchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type ResearchWorkDetails = z.infer<typeof ResearchWorkSchema>;
+
+/** `GET public/{profileId}/researchWorks/{researchWorkId}`. */
+export function getResearchWork(
+  profileId: string,
+  researchWorkId: string,
+  signal?: AbortSignal,
+): Promise<ResearchWorkDetails> {
+  return api.get(
+    'profiles-api',
+    `/v1.0/public/${encodeURIComponent(profileId)}/researchWorks/${encodeURIComponent(researchWorkId)}`,
+    ResearchWorkSchema,
+    { signal },
+  );
+}
+
+export function getResearchWorkQueryOptions(profileId: string, researchWorkId: string) {
+  return queryOptions({
+    queryKey: ['profiles', profileId, 'research-works', researchWorkId],
+    queryFn: ({ signal }) => getResearchWork(profileId, researchWorkId, signal),
+  });
+}
+
+export function useResearchWork(profileId: string, researchWorkId: string) {
+  return useQuery(getResearchWorkQueryOptions(profileId, researchWorkId));
+}
