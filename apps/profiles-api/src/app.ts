@@ -1,4 +1,5 @@
 import type { Db } from '@ln/db';
+import { createOutboxWorker, selectSearchEngine, type SearchEngine } from '@ln/search';
 import { buildVersion, registerServiceBasics } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ProfilesApiConfig } from './config/env.js';
@@ -23,6 +24,9 @@ import { createResearchWorkService } from './modules/research-work/research-work
 import { createOwnerRepository } from './modules/owner/owner.repository.js';
 import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { createOwnerService } from './modules/owner/owner.service.js';
+import { createSearchRepository } from './modules/search/search.repository.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { languagePlugin } from './plugins/language.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
@@ -32,6 +36,10 @@ export const PROFILES_API_PREFIX = '/api/profiles-api';
 export interface ProfilesApiOptions {
   config: ProfilesApiConfig;
   db: Db;
+  /** The search engine; by default the one `config.search` selects (SEARCH_ENGINE). */
+  searchEngine?: SearchEngine;
+  /** Keep the search index fresh from the outbox (default true). */
+  searchWorker?: boolean;
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -56,6 +64,15 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   // Composition root: repositories and services, then their routes.
   const { db } = options;
   const guard = createPublicProfileGuard(db);
+  const searchEngine =
+    options.searchEngine ?? (await selectSearchEngine(options.config.search, { db, log: app.log }));
+  if (!options.searchEngine) app.addHook('onClose', () => searchEngine.close());
+  if (options.searchWorker !== false) {
+    // Drains search_outbox into the engine (docs/search.md "Freshness").
+    const worker = createOutboxWorker({ db, engine: searchEngine, log: app.log });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
   const profileService = createProfileService({ repo: createProfileRepository(db), guard });
 
   await app.register(platformConfigRoutes, { config: options.config });
@@ -68,6 +85,9 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   await app.register(patentRoutes, { service: createPatentService({ db, guard }) });
   await app.register(projectRoutes, { service: createProjectService({ db, guard }) });
   await app.register(researchWorkRoutes, { service: createResearchWorkService({ db, guard }) });
+  await app.register(searchRoutes, {
+    service: createSearchService({ repo: createSearchRepository(db), engine: searchEngine }),
+  });
   await app.register(ownerRoutes, {
     service: createOwnerService({
       db,

@@ -9,6 +9,7 @@ export * from './profiles/achievement.js';
 export * from './profiles/patent.js';
 export * from './profiles/project.js';
 export * from './profiles/research-work.js';
+export * from './profiles/search.js';
 export * from './users/auth.js';
 export * from './users/account.js';
 export * from './users/admin.js';

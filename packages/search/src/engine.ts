@@ -2,12 +2,14 @@
 // Meilisearch engine (./meili) implement it; the contract suite (./testing) runs the same
 // cases against both. Every engine indexes SearchDocuments built by ./documents.ts.
 
+import { SEARCH_DEGREE_TITLES } from '@ln/contracts';
+
 /** Degrees and titles a search filters and counts by (the codes of public/profile/degreeTitles). */
-export const DEGREE_TITLE_CODES = ['MASTER', 'DOCTOR', 'HABILITATED_DOCTOR', 'PROFESSOR'] as const;
+export const DEGREE_TITLE_CODES = SEARCH_DEGREE_TITLES;
 export type DegreeTitleCode = (typeof DEGREE_TITLE_CODES)[number];
 
 /** profiles-area §9: at most this many profiles are reachable for any query, however paged. */
-export const SEARCH_MAX_REACHABLE = 1000;
+export { SEARCH_MAX_REACHABLE } from '@ln/contracts';
 
 /**
  * What an engine indexes per profile. Hidden profiles have no document (they are removed),

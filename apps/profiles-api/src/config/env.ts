@@ -6,6 +6,12 @@ import {
   parseEnv,
   portVariable,
 } from '@ln/server';
+import {
+  checkSearchEnv,
+  SEARCH_ENV_SHAPE,
+  searchConfigFromEnv,
+  type SearchConfig,
+} from '@ln/search';
 import { z } from 'zod';
 
 /** The environment of profiles-api, parsed once at boot (README lists every variable). */
@@ -23,6 +29,8 @@ export const ProfilesApiEnvSchema = z.object({
   FEATURE_CV_GENERATOR: booleanFlag(false),
   /** Feature flag JSDE_MODULE (accounts-and-platform §6). */
   FEATURE_JSDE_MODULE: booleanFlag(false),
+  /** SEARCH_ENGINE (postgres | meilisearch), MEILI_URL, MEILI_MASTER_KEY, MEILI_INDEX. */
+  ...SEARCH_ENV_SHAPE,
 });
 
 export type ProfilesApiEnv = z.infer<typeof ProfilesApiEnvSchema>;
@@ -31,10 +39,11 @@ export interface ProfilesApiConfig {
   environment: string;
   features: { cvGenerator: boolean; jsdeModule: boolean };
   logLevel: ProfilesApiEnv['LOG_LEVEL'];
+  search: SearchConfig;
 }
 
 export function loadProfilesApiEnv(env: NodeJS.ProcessEnv = process.env): ProfilesApiEnv {
-  return parseEnv(ProfilesApiEnvSchema, env);
+  return parseEnv(ProfilesApiEnvSchema.superRefine(checkSearchEnv), env);
 }
 
 export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
@@ -42,5 +51,6 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
     environment: env.APP_ENVIRONMENT,
     features: { cvGenerator: env.FEATURE_CV_GENERATOR, jsdeModule: env.FEATURE_JSDE_MODULE },
     logLevel: env.LOG_LEVEL,
+    search: searchConfigFromEnv(env),
   };
 }

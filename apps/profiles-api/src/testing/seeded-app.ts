@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, parsePeselKeys, type Db, type PeselKeys } from '@ln/db';
+import { createPostgresSearchEngine, reindexAll } from '@ln/search';
 import { seedDatabase, seedId } from '@ln/seeds';
 import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,8 @@ export function useSeededApi(options: { profiles?: number } = {}): () => SeededA
     );
     await seedDatabase(database.url, { profiles: options.profiles ?? 120, peselKeys });
     const db = createPrismaClient(database.url, { max: 4 });
+    // The search index of the seeded profiles, as `pnpm start` builds it after seeding.
+    await reindexAll({ db, engine: createPostgresSearchEngine({ db }) });
     const env = loadProfilesApiEnv({
       DATABASE_URL: database.url,
       LOG_LEVEL: 'silent',

@@ -1,0 +1,86 @@
+import type { Db } from '@ln/db';
+
+/** Display data of a search hit (one query for a whole page). */
+export interface SearchItemRow {
+  id: string;
+  first_name: string;
+  second_name: string | null;
+  surname: string;
+  previous_surname: string | null;
+  prefix: string | null;
+  calculated_edu_level: string | null;
+  dead: boolean;
+  hidden: boolean;
+  institution_name: string | null;
+  disciplines: Array<{ code: string; pl: string; en: string; field: string }>;
+  photo_name: string | null;
+  photo_content: string | null;
+}
+
+export interface ClassificationRow {
+  kind: 'field' | 'discipline';
+  code: string;
+  label_pl: string;
+  label_en: string;
+  order: number;
+}
+
+/** `%` and `_` in user input are literal characters, not LIKE wildcards. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Reads of the search module; the index itself is @ln/search's. */
+export function createSearchRepository(db: Db) {
+  return {
+    async findItems(profileIds: string[]): Promise<SearchItemRow[]> {
+      if (profileIds.length === 0) return [];
+      return db.sql<SearchItemRow[]>`
+        SELECT p.id::text AS id, p.first_name, p.second_name, p.surname, p.previous_surname,
+               p.prefix, p.calculated_edu_level, p.dead, p.hidden,
+               (SELECT e.institution_name FROM employment e
+                 WHERE e.profile_id = p.id AND e.status = 'CURRENT'
+                 ORDER BY e.start_date DESC NULLS LAST, e.id LIMIT 1) AS institution_name,
+               (SELECT coalesce(json_agg(json_build_object('code', d.code, 'pl', d.label_pl,
+                         'en', d.label_en, 'field', pd.field_code)
+                       ORDER BY pd.is_main DESC, d."order", d.code), '[]'::json)
+                  FROM profile_discipline pd JOIN science_discipline d ON d.code = pd.discipline_code
+                 WHERE pd.profile_id = p.id) AS disciplines,
+               ph.file_name AS photo_name, encode(ph.content, 'base64') AS photo_content
+          FROM profile p LEFT JOIN profile_photo ph ON ph.profile_id = p.id
+         WHERE p.id = ANY(${profileIds}::uuid[])`;
+    },
+
+    findClassification(): Promise<ClassificationRow[]> {
+      return db.sql<ClassificationRow[]>`
+        SELECT 'field' AS kind, code, label_pl, label_en, "order" FROM science_field
+        UNION ALL
+        SELECT 'discipline', d.code, d.label_pl, d.label_en, d."order"
+          FROM science_discipline d JOIN science_field f ON f.code = d.field_code
+        ORDER BY 1, 5, 2`;
+    },
+
+    /** Institutions whose folded name holds the folded input; names starting with it first. */
+    findInstitutions(name: string, limit: number) {
+      const text = likeLiteral(name);
+      return db.sql<Array<{ id: string; name_pl: string; city: string | null }>>`
+        SELECT id::text AS id, name_pl, city FROM institution
+         WHERE ln_fold(name_pl) LIKE '%' || ln_fold(${text}) || '%'
+         ORDER BY ln_fold(name_pl) LIKE ln_fold(${text}) || '%' DESC, name_pl, id
+         LIMIT ${limit}`;
+    },
+
+    /** Specialty terms whose folded Polish or English label holds the input; most used first. */
+    findSpecialtyTerms(name: string, limit: number) {
+      const text = likeLiteral(name);
+      return db.sql<Array<{ id: string; label_pl: string; label_en: string }>>`
+        SELECT id::text AS id, label_pl, label_en FROM specialty_term
+         WHERE ln_fold(label_pl) LIKE '%' || ln_fold(${text}) || '%'
+            OR ln_fold(label_en) LIKE '%' || ln_fold(${text}) || '%'
+         ORDER BY usage_count DESC, label_pl, id
+         LIMIT ${limit}`;
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

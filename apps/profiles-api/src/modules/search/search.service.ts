@@ -1,0 +1,96 @@
+import {
+  SEARCH_MAX_REACHABLE,
+  SEARCH_SORTS,
+  TYPEAHEAD_LIMIT,
+  type DictionaryItem,
+  type ScientistSearchData,
+  type ScientistSearchQuery,
+} from '@ln/contracts';
+import type { SearchEngine } from '@ln/search';
+import type { Lang } from '../../plugins/language.js';
+import { DEGREE_TITLES } from '../dictionary/dictionary.fns.js';
+import { SORT_LABELS, toSearchItem, toSearchQuery, withLabels } from './search.fns.js';
+import type { ClassificationRow, SearchRepository } from './search.repository.js';
+
+type Dictionaries = ScientistSearchData['dictionaries'];
+
+/** Search (profiles-area §7 "Search"): the engine finds ids, the database gives the items. */
+export function createSearchService(deps: { repo: SearchRepository; engine: SearchEngine }) {
+  const { repo, engine } = deps;
+  // The classification is reference data: read once.
+  let classification: Promise<ClassificationRow[]> | undefined;
+  const dictionaries = async (lang: Lang): Promise<Dictionaries> => {
+    classification ??= repo.findClassification().catch((error: unknown) => {
+      classification = undefined;
+      throw error;
+    });
+    const rows = await classification;
+    const items = (kind: ClassificationRow['kind']): DictionaryItem[] =>
+      rows
+        .filter((r) => r.kind === kind)
+        .map((r) => ({
+          code: r.code,
+          label: lang === 'en' ? r.label_en : r.label_pl,
+          order: r.order,
+        }));
+    return {
+      degreeTitles: DEGREE_TITLES.map((d, i) => ({ code: d.code, label: d[lang], order: i + 1 })),
+      domains: items('field'),
+      disciplines: items('discipline'),
+      sorts: SEARCH_SORTS.map((code, i) => ({
+        code,
+        label: SORT_LABELS[code][lang],
+        order: i + 1,
+      })),
+    };
+  };
+
+  return {
+    async scientistSearchData(
+      query: ScientistSearchQuery,
+      lang: Lang,
+    ): Promise<ScientistSearchData> {
+      const [result, dicts] = await Promise.all([
+        engine.search(toSearchQuery(query)),
+        dictionaries(lang),
+      ]);
+      const rows = await repo.findItems(result.hits.map((h) => h.profileId));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      // A profile hidden a moment ago may still be in the index until the outbox catches up:
+      // it is left out here, never shown.
+      const content = result.hits.flatMap((hit) => {
+        const row = byId.get(hit.profileId);
+        return row && !row.hidden ? [toSearchItem(row, hit.matchingInfos, lang)] : [];
+      });
+      const reachable = Math.min(result.totalHits, SEARCH_MAX_REACHABLE);
+      return {
+        page: {
+          content,
+          page: query.page,
+          size: query.size,
+          totalElements: reachable,
+          totalPages: Math.ceil(reachable / query.size),
+        },
+        filterHint: {
+          disciplines: withLabels(result.facets.disciplines, dicts.disciplines),
+          domains: withLabels(result.facets.domains, dicts.domains),
+          titles: withLabels(result.facets.titles, dicts.degreeTitles),
+        },
+        dictionaries: dicts,
+        totalHits: result.totalHits,
+      };
+    },
+
+    async institutionsByName(name: string) {
+      const rows = await repo.findInstitutions(name, TYPEAHEAD_LIMIT);
+      return rows.map((r) => ({ institutionId: r.id, institutionName: r.name_pl, city: r.city }));
+    },
+
+    async specialtiesByName(name: string) {
+      const rows = await repo.findSpecialtyTerms(name, TYPEAHEAD_LIMIT);
+      return rows.map((r) => ({ specialtyId: r.id, labelPl: r.label_pl, labelEn: r.label_en }));
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

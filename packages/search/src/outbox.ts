@@ -1,0 +1,149 @@
+import type { Db } from '@ln/db';
+import { loadSearchDocuments, streamSearchDocuments } from './documents.js';
+import type { SearchEngine } from './engine.js';
+
+/** The logger the worker needs (a pino/Fastify logger fits). */
+export interface OutboxLog {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+function createOutboxRepository(db: Db) {
+  return {
+    /** The oldest unprocessed rows (index on processed_at, id). */
+    pending(limit: number) {
+      return db.sql<Array<{ id: string; profile_id: string }>>`
+        SELECT id::text AS id, profile_id::text AS profile_id FROM search_outbox
+         WHERE processed_at IS NULL ORDER BY id LIMIT ${limit}`;
+    },
+    async markProcessed(ids: string[]) {
+      await db.sql`UPDATE search_outbox SET processed_at = now()
+                    WHERE id = ANY(${ids}::bigint[]) AND processed_at IS NULL`;
+    },
+    async markFailed(ids: string[], message: string) {
+      await db.sql`UPDATE search_outbox SET attempts = attempts + 1, last_error = ${message}
+                    WHERE id = ANY(${ids}::bigint[])`;
+    },
+    async maxId(): Promise<string | null> {
+      const rows = await db.sql<Array<{ id: string | null }>>`
+        SELECT max(id)::text AS id FROM search_outbox`;
+      return rows[0]?.id ?? null;
+    },
+    /** Rows up to `maxId` are covered by a full reindex that started after them. */
+    async markProcessedUpTo(maxId: string) {
+      await db.sql`UPDATE search_outbox SET processed_at = now()
+                    WHERE processed_at IS NULL AND id <= ${maxId}::bigint`;
+    },
+    /** Processed rows are kept a day for diagnosis, then dropped. */
+    async prune() {
+      await db.sql`DELETE FROM search_outbox
+                    WHERE processed_at < now() - interval '1 day'`;
+    },
+  };
+}
+
+/**
+ * Applies one batch of the outbox to the engine: the documents of the profiles named, as the
+ * database has them now (hidden or deleted profiles are removed). Answers how many rows it
+ * consumed. Rows are marked only after the engine took the change, so a failure retries.
+ */
+export async function drainOutboxOnce(
+  deps: { db: Db; engine: SearchEngine },
+  batchSize = 500,
+): Promise<number> {
+  const repo = createOutboxRepository(deps.db);
+  const rows = await repo.pending(batchSize);
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => r.id);
+  try {
+    const { docs, absent } = await loadSearchDocuments(
+      deps.db,
+      rows.map((r) => r.profile_id),
+    );
+    await deps.engine.upsert(docs);
+    await deps.engine.remove(absent);
+  } catch (error) {
+    await repo.markFailed(ids, (error as Error).message.slice(0, 1000));
+    throw error;
+  }
+  await repo.markProcessed(ids);
+  return rows.length;
+}
+
+/**
+ * The profiles-api worker that keeps the index fresh: it polls the outbox (cheap: an index
+ * range on processed_at) every `pollMs` and drains it batch by batch, so a committed change
+ * is searchable well within 5 s.
+ */
+export function createOutboxWorker(deps: {
+  db: Db;
+  engine: SearchEngine;
+  log: OutboxLog;
+  pollMs?: number;
+}) {
+  const pollMs = deps.pollMs ?? 250;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let failures = 0;
+  let ticks = 0;
+
+  async function tick() {
+    try {
+      while (!stopped && (await drainOutboxOnce(deps)) > 0) {
+        // keep draining while there is work
+      }
+      failures = 0;
+      ticks += 1;
+      if (ticks % 14_400 === 0) await createOutboxRepository(deps.db).prune();
+    } catch (error) {
+      failures += 1;
+      deps.log.error({ err: error, failures }, 'search outbox: applying changes failed');
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    // Back off while the engine fails (at most 10 s), so a broken engine is not hammered.
+    const delay = failures === 0 ? pollMs : Math.min(10_000, pollMs * 2 ** failures);
+    timer = setTimeout(() => {
+      running = tick().finally(schedule);
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/**
+ * Rebuilds the whole index from the database. Outbox rows written before it started are
+ * covered by it and marked processed at the end.
+ */
+export async function reindexAll(deps: {
+  db: Db;
+  engine: SearchEngine;
+  batchSize?: number;
+  onProgress?: (indexed: number) => void;
+}): Promise<{ indexed: number }> {
+  const repo = createOutboxRepository(deps.db);
+  const maxId = await repo.maxId();
+  const result = await deps.engine.reindex(
+    streamSearchDocuments(deps.db, { batchSize: deps.batchSize }),
+    (p) => deps.onProgress?.(p.indexed),
+  );
+  if (maxId) await repo.markProcessedUpTo(maxId);
+  return result;
+}
