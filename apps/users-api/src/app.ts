@@ -1,6 +1,8 @@
 import type { Db, PeselKeys } from '@ln/db';
-import { buildVersion, registerServiceBasics } from '@ln/server';
+import { buildVersion, registerServiceBasics, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authModule, type IdentityOptions } from './modules/auth/auth.module.js';
+import { ephemeralIdentityOptions } from './modules/auth/ephemeral-identity.js';
 import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
@@ -25,6 +27,8 @@ export interface UsersApiOptions {
   config: UsersApiConfig;
   db: Db;
   peselKeys: PeselKeys;
+  /** Login and sessions (config/identity.ts); absent: no identity providers, a throwaway key. */
+  identity?: IdentityOptions;
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -38,6 +42,12 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
     checkDatabase: async () => {
       await options.db.$queryRaw`SELECT 1`;
     },
+  });
+  // Identity first: request.auth, cookies and the token signer serve every module below.
+  await app.register(authModule, {
+    identity: options.identity ?? ephemeralIdentityOptions(),
+    db: options.db,
+    peselKeys: options.peselKeys,
   });
 
   // Accounts (issue 5, accounts half): own account, terms, administration, helpdesk.
@@ -60,7 +70,7 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
 export async function buildApp(
   options: UsersApiOptions & { fastify?: FastifyServerOptions },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.config.logLevel }, ...options.fastify });
+  const app = Fastify({ ...serverOptions(options.config.logLevel), ...options.fastify });
   await app.register(usersApi, { prefix: USERS_API_PREFIX, ...options });
   return app;
 }

@@ -1,11 +1,13 @@
 // Standalone users-api: listen and close gracefully. Everything else is in app.ts.
-import { createPrismaClient, resolvePeselKeys } from '@ln/db';
+import { createPrismaClient, resolvePeselKeys, resolveSessionSecrets } from '@ln/db';
 import { listenAndServe, loadEnvOrExit } from '@ln/server';
 import { buildApp } from './app.js';
 import { loadUsersApiEnv } from './config/env.js';
+import { identityFromEnv } from './config/identity.js';
 
 const env = loadEnvOrExit(loadUsersApiEnv);
 const peselKeys = loadEnvOrExit(() => resolvePeselKeys(process.env));
+const identity = loadEnvOrExit(() => identityFromEnv(env, resolveSessionSecrets(process.env)));
 const db = createPrismaClient(env.DATABASE_URL);
 const app = await buildApp({
   config: {
@@ -15,5 +17,7 @@ const app = await buildApp({
   },
   db,
   peselKeys,
+  identity,
+  fastify: { trustProxy: env.TRUST_PROXY },
 });
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

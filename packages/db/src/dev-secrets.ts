@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
@@ -9,6 +9,10 @@ const DEV_SECRETS_FILE = join(REPO_ROOT, '.data', 'dev-secrets.json');
 interface DevSecrets {
   peselEncryptionKey: string;
   peselHashKey: string;
+  /** ES256 (P-256) private key, PKCS#8 PEM, that signs access tokens (added later; optional). */
+  sessionSigningKey?: string;
+  /** Signs users-api's login cookie (added later; optional). */
+  cookieSecret?: string;
 }
 
 /**
@@ -39,4 +43,42 @@ function readOrCreateDevSecrets(): DevSecrets {
   mkdirSync(dirname(DEV_SECRETS_FILE), { recursive: true });
   writeFileSync(DEV_SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+export interface SessionSecrets {
+  /** PKCS#8 PEM of the ES256 key that signs access tokens. */
+  signingKeyPem: string;
+  /** Secret that signs the login-transaction cookie (at least 32 characters). */
+  cookieSecret: string;
+}
+
+/**
+ * users-api's session secrets: SESSION_SIGNING_KEY (PKCS#8 PEM of a P-256 key; `\n` may stand
+ * for new lines) and SESSION_COOKIE_SECRET when set (required in production); on a developer's
+ * machine generated once into .data/dev-secrets.json, so sessions survive a restart.
+ */
+export function resolveSessionSecrets(env: NodeJS.ProcessEnv = process.env): SessionSecrets {
+  const key = env.SESSION_SIGNING_KEY?.replaceAll('\\n', '\n');
+  const cookie = env.SESSION_COOKIE_SECRET;
+  if (key && cookie) return { signingKeyPem: key, cookieSecret: cookie };
+  if (env.APP_ENVIRONMENT === 'production') {
+    throw new Error('SESSION_SIGNING_KEY and SESSION_COOKIE_SECRET are required in production');
+  }
+  const secrets = readOrCreateDevSecrets();
+  if (!secrets.sessionSigningKey || !secrets.cookieSecret) {
+    secrets.sessionSigningKey ??= generateSessionSigningKey();
+    secrets.cookieSecret ??= randomBytes(32).toString('hex');
+    writeFileSync(DEV_SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return {
+    signingKeyPem: key ?? secrets.sessionSigningKey,
+    cookieSecret: cookie ?? secrets.cookieSecret,
+  };
+}
+
+/** A new ES256 (P-256) private key as PKCS#8 PEM. */
+export function generateSessionSigningKey(): string {
+  return generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString();
 }

@@ -1,11 +1,21 @@
 import {
   appEnvironmentVariable,
+  booleanFlag,
   databaseUrlVariable,
   logLevelVariable,
   parseEnv,
   portVariable,
 } from '@ln/server';
 import { z } from 'zod';
+
+/** An origin: scheme, host and port only. */
+const origin = z
+  .url('must be a URL')
+  .refine(
+    (value) => new URL(value).origin === value.replace(/\/$/, ''),
+    'must be an origin (no path)',
+  )
+  .transform((value) => value.replace(/\/$/, ''));
 
 const hexKey = z
   .string()
@@ -26,12 +36,51 @@ export const UsersApiEnvSchema = z
     PESEL_HASH_KEY: hexKey,
     /** Where the helpdesk button leads (accounts-and-platform §7 `helpdesk`). */
     HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),
+    // Identity (docs/identity.md).
+    /** The origin users see (redirect URIs, the pages login failures and logout lead to). */
+    PUBLIC_ORIGIN: origin.default('http://localhost:8080'),
+    /** Issuer of the national login node (default: the dev identity provider on PUBLIC_ORIGIN). */
+    OIDC_NATIONAL_ISSUER: z.url('must be a URL').optional(),
+    OIDC_NATIONAL_CLIENT_ID: z.string().min(1).default('ln-web'),
+    OIDC_NATIONAL_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Issuer of ORCID (default: the dev identity provider on PUBLIC_ORIGIN). */
+    OIDC_ORCID_ISSUER: z.url('must be a URL').optional(),
+    OIDC_ORCID_CLIENT_ID: z.string().min(1).default('ln-web'),
+    OIDC_ORCID_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Where users-api reaches the issuers' origin server to server, when browsers use another. */
+    OIDC_INTERNAL_BASE_URL: origin.optional(),
+    /** ES256 (P-256) private key, PKCS#8 PEM, that signs access tokens; required in production. */
+    SESSION_SIGNING_KEY: z.string().optional(),
+    /** Signs the login cookie (at least 32 characters); required in production. */
+    SESSION_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .max(30 * 86_400)
+      .default(43_200),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+    TRUST_PROXY: booleanFlag(false),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENVIRONMENT === 'production') {
-      for (const key of ['PESEL_ENCRYPTION_KEY', 'PESEL_HASH_KEY'] as const) {
+      for (const key of [
+        'PESEL_ENCRYPTION_KEY',
+        'PESEL_HASH_KEY',
+        'SESSION_SIGNING_KEY',
+        'SESSION_COOKIE_SECRET',
+        'OIDC_NATIONAL_ISSUER',
+        'OIDC_NATIONAL_CLIENT_SECRET',
+        'OIDC_ORCID_ISSUER',
+        'OIDC_ORCID_CLIENT_SECRET',
+      ] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+      for (const key of ['PUBLIC_ORIGIN', 'OIDC_NATIONAL_ISSUER', 'OIDC_ORCID_ISSUER'] as const) {
+        if (env[key]?.startsWith('http:'))
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be https in production' });
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { IdentityProvider } from '@ln/contracts';
-import type { Db } from '@ln/db';
+import type { Db, Prisma } from '@ln/db';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
@@ -35,7 +35,10 @@ const ACCOUNT_SELECT = {
   status: true,
   orcid: true,
   profile: { select: { id: true } },
-} as const;
+} satisfies Prisma.UserSelect;
+
+/** Prisma's Bytes want an ArrayBuffer-backed array (a Buffer may share a pool). */
+const bytes = (value: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(value);
 
 function toAccount(
   row: {
@@ -58,7 +61,12 @@ export function createAuthRepository(db: Db) {
     },
 
     async accountByPeselHash(tx: Tx, peselHash: Uint8Array): Promise<AccountRow | null> {
-      return toAccount(await tx.user.findUnique({ where: { peselHash }, select: ACCOUNT_SELECT }));
+      return toAccount(
+        await tx.user.findUnique({
+          where: { peselHash: bytes(peselHash) },
+          select: ACCOUNT_SELECT,
+        }),
+      );
     },
 
     async accountByOrcid(tx: Tx, orcid: string): Promise<AccountRow | null> {
@@ -70,7 +78,10 @@ export function createAuthRepository(db: Db) {
     },
 
     profileByPeselHash(tx: Tx, peselHash: Uint8Array) {
-      return tx.profile.findUnique({ where: { peselHash }, select: { id: true, userId: true } });
+      return tx.profile.findUnique({
+        where: { peselHash: bytes(peselHash) },
+        select: { id: true, userId: true },
+      });
     },
 
     profileByOrcid(tx: Tx, orcid: string) {
@@ -80,7 +91,13 @@ export function createAuthRepository(db: Db) {
     /** A new account with the role BASIC (accounts-and-platform §6: given to all). */
     async createAccount(tx: Tx, account: NewAccount): Promise<string> {
       const created = await tx.user.create({
-        data: { ...account, status: 'ACTIVE', roles: { create: { role: 'BASIC' } } },
+        data: {
+          ...account,
+          peselEncrypted: account.peselEncrypted && bytes(account.peselEncrypted),
+          peselHash: account.peselHash && bytes(account.peselHash),
+          status: 'ACTIVE',
+          roles: { create: { role: 'BASIC' } },
+        },
         select: { id: true },
       });
       return created.id;
@@ -118,7 +135,7 @@ export function createAuthRepository(db: Db) {
     ): Promise<void> {
       await tx.user.updateMany({
         where: { id: userId, peselHash: null },
-        data: { peselEncrypted, peselHash },
+        data: { peselEncrypted: bytes(peselEncrypted), peselHash: bytes(peselHash) },
       });
     },
 
@@ -137,7 +154,7 @@ export function createAuthRepository(db: Db) {
       },
       tx: Tx | Db = db,
     ): Promise<void> {
-      await tx.refreshToken.create({ data: token });
+      await tx.refreshToken.create({ data: { ...token, tokenHash: bytes(token.tokenHash) } });
     },
 
     /** The token row, locked for the rotation's transaction. */
@@ -182,7 +199,7 @@ export function createAuthRepository(db: Db) {
 
     async findRefreshToken(tokenHash: Uint8Array) {
       return db.refreshToken.findUnique({
-        where: { tokenHash },
+        where: { tokenHash: bytes(tokenHash) },
         select: { familyId: true, provider: true },
       });
     },

@@ -255,7 +255,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw upstreamFailure(kind, error);
       }
       if (!claims) throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
-      const account = kind === 'national' ? await nationalAccount(claims) : await orcidAccount(claims);
+      const account =
+        kind === 'national' ? await nationalAccount(claims) : await orcidAccount(claims);
       const session = await repo.transaction((tx) =>
         openSession(account.id, kind, randomUUID(), userAgent, tx),
       );

@@ -1,6 +1,16 @@
 import { createHash, createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { createLocalJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 
+export interface PublicJwk {
+  kty: string;
+  crv: string;
+  x: string;
+  y: string;
+  kid: string;
+  alg: 'ES256';
+  use: 'sig';
+}
+
 /** The key that signs access tokens and what verifies them (docs/identity.md). */
 export interface SessionKeys {
   /** PKCS#8 PEM of the ES256 private key (signs; @fastify/jwt). */
@@ -10,7 +20,7 @@ export interface SessionKeys {
   /** The key id in every token header and in the JWKS: derived from the public key. */
   kid: string;
   /** The public key as published at .well-known/jwks.json. */
-  publicJwk: JWK & { kid: string; alg: 'ES256'; use: 'sig' };
+  publicJwk: PublicJwk;
   /** Verifies tokens in this process (users-api, and profiles-api under `pnpm start`). */
   keySet: JWTVerifyGetKey;
 }
@@ -26,11 +36,15 @@ export function sessionKeysFromPem(privateKeyPem: string): SessionKeys {
   const publicKey = createPublicKey(privateKey);
   const publicKeyPem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
   const kid = createHash('sha256').update(publicKeyPem).digest('base64url').slice(0, 16);
-  const publicJwk = {
-    ...(publicKey.export({ format: 'jwk' }) as JWK),
+  const jwk = publicKey.export({ format: 'jwk' }) as JWK;
+  const publicJwk: PublicJwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: String(jwk.x),
+    y: String(jwk.y),
     kid,
-    alg: 'ES256' as const,
-    use: 'sig' as const,
+    alg: 'ES256',
+    use: 'sig',
   };
   return {
     privateKeyPem,

@@ -1,0 +1,282 @@
+import {
+  AccessTokenResponseSchema,
+  CallbackQuerySchema,
+  CurrentUserSchema,
+  ERROR_CODES,
+  type ErrorEnvelope,
+  JwksSchema,
+  LoginParamsSchema,
+  LoginQuerySchema,
+  LogoutResponseSchema,
+} from '@ln/contracts';
+import { errorResponses, requireUser, UnauthorizedError } from '@ln/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LoginFailure,
+  type AuthService,
+  type LoginFailureCode,
+  type LoginTransaction,
+} from './auth.service.js';
+import type { SessionKeys } from './session-keys.js';
+
+export interface RateLimit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+export interface AuthRateLimits {
+  login: RateLimit;
+  callback: RateLimit;
+  refresh: RateLimit;
+}
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  keys: SessionKeys;
+  publicOrigin: string;
+  refreshTokenTtlSeconds: number;
+  rateLimits: AuthRateLimits;
+}
+
+/** The login cookie (state, nonce, PKCE verifier, return path), signed, 10 minutes. */
+const LOGIN_COOKIE = 'ln_login';
+/** The refresh token; only the session routes ever see it. */
+const SESSION_COOKIE = 'ln_session';
+
+/** Where the web shows each login failure (accounts-and-platform §2 status pages, §8). */
+const FAILURE_PAGES: Record<LoginFailureCode, string> = {
+  [ERROR_CODES.CLOSED_USER_ERROR]: '/closed-user-error',
+  [ERROR_CODES.ACCOUNT_LOCKED]: '/locked-account',
+  [ERROR_CODES.NATIONAL_NODE_ERROR]: '/unauthorized-national-error',
+  [ERROR_CODES.UNAUTHORIZED]: '/unauthorized',
+};
+
+const TransactionSchema = z.object({
+  provider: z.enum(['national', 'orcid']),
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  returnTo: z.string(),
+});
+
+/** A browser navigation wants a redirect; an API caller (Accept: application/json) the envelope. */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+/**
+ * Login through the national login node or ORCID (users-api as the OpenID relying party),
+ * the session (a rotating refresh token in a cookie, short access tokens), logout, the JWKS
+ * that verifies access tokens, and the session's user (docs/identity.md).
+ */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = options;
+  const base = app.prefix;
+  const callbackPath = `${base}/v1.0/auth/callback`;
+  const sessionPath = `${base}/v1.0/auth/session`;
+  const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'strict',
+      path: sessionPath,
+      maxAge: options.refreshTokenTtlSeconds,
+    });
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'strict',
+      path: sessionPath,
+    });
+
+  const fail = (request: FastifyRequest, reply: FastifyReply, failure: LoginFailure) => {
+    if (wantsJson(request)) {
+      return reply.status(401).send({
+        code: failure.code,
+        message: failure.message,
+        reqId: String(request.id),
+      } satisfies ErrorEnvelope);
+    }
+    return reply.redirect(`${options.publicOrigin}${FAILURE_PAGES[failure.code]}`, 302);
+  };
+
+  r.get(
+    '/.well-known/jwks.json',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Public keys (JWKS) that verify the access tokens users-api issues',
+        response: { 200: JwksSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { keys: [options.keys.publicJwk] };
+    },
+  );
+
+  r.get(
+    '/v1.0/auth/login/:provider',
+    {
+      config: { rateLimit: options.rateLimits.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a login at the national login node or ORCID (redirects there)',
+        description:
+          'Authorization code flow with PKCE, state and nonce. After the login the browser returns to `returnTo` (a path on this site, default /).',
+        params: LoginParamsSchema,
+        querystring: LoginQuerySchema,
+        response: {
+          302: z.null().describe('Redirect to the identity provider'),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { url, transaction } = await service.startLogin(request.params.provider, {
+          returnTo: request.query.returnTo ?? '/',
+          lang: request.query.lang,
+        });
+        void reply.setCookie(LOGIN_COOKIE, JSON.stringify(transaction), {
+          signed: true,
+          httpOnly: true,
+          secure: true,
+          // The callback is a top-level navigation from the provider's site.
+          sameSite: 'lax',
+          path: callbackPath,
+          maxAge: 600,
+        });
+        void reply.header('cache-control', 'no-store');
+        return reply.redirect(url, 302);
+      } catch (error) {
+        if (error instanceof LoginFailure) return fail(request, reply, error);
+        throw error;
+      }
+    },
+  );
+
+  r.get(
+    '/v1.0/auth/callback/:provider',
+    {
+      config: { rateLimit: options.rateLimits.callback },
+      schema: {
+        tags: ['auth'],
+        summary: 'Authorization response of the identity provider (the login callback)',
+        description:
+          'Creates the account at first login (role BASIC, linked to the profile with the same PESEL or ORCID iD), sets the session cookie and redirects to the path the login started with. Failures redirect to /closed-user-error, /locked-account, /unauthorized-national-error or /unauthorized (a JSON 401 with that code for Accept: application/json).',
+        params: LoginParamsSchema,
+        querystring: CallbackQuerySchema,
+        response: {
+          302: z.null().describe('Redirect to the requested page'),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.cookies[LOGIN_COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      let transaction: LoginTransaction | null = null;
+      if (unsigned?.valid && unsigned.value) {
+        try {
+          transaction = TransactionSchema.parse(JSON.parse(unsigned.value));
+        } catch {
+          transaction = null;
+        }
+      }
+      void reply.clearCookie(LOGIN_COOKIE, {
+        path: callbackPath,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'lax',
+      });
+      void reply.header('cache-control', 'no-store');
+      try {
+        const session = await service.completeLogin(
+          request.params.provider,
+          new URL(request.url, options.publicOrigin),
+          transaction,
+          userAgent(request),
+        );
+        setSessionCookie(reply, session.refreshToken);
+        return reply.redirect(`${options.publicOrigin}${session.returnTo}`, 302);
+      } catch (error) {
+        if (error instanceof LoginFailure) return fail(request, reply, error);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/v1.0/auth/session/refresh',
+    {
+      config: { rateLimit: options.rateLimits.refresh },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for the session cookie (the cookie rotates)',
+        description:
+          'Presenting a refresh token that was already rotated revokes the whole session. 401 UNAUTHORIZED, ACCOUNT_LOCKED or CLOSED_USER_ERROR when the session cannot continue.',
+        response: { 200: AccessTokenResponseSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const result = await service.refresh(request.cookies[SESSION_COOKIE], userAgent(request));
+        setSessionCookie(reply, result.refreshToken);
+        void reply.header('cache-control', 'no-store');
+        return {
+          accessToken: result.accessToken,
+          tokenType: 'Bearer' as const,
+          expiresIn: result.expiresIn,
+        };
+      } catch (error) {
+        if (error instanceof UnauthorizedError) clearSessionCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/v1.0/auth/session/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session; answers the URL that ends the identity provider’s session',
+        description:
+          'The browser goes to `logoutUrl` next: the provider ends its session and returns to /profiles.',
+        response: { 200: LogoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.logout(request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply);
+      void reply.header('cache-control', 'no-store');
+      return result;
+    },
+  );
+
+  r.get(
+    '/v1.0/auth/user',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user (the only answer that carries a PESEL: the owner’s own)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: CurrentUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.currentUser(request.auth!.userId);
+    },
+  );
+}
