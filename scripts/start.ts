@@ -21,6 +21,7 @@ import {
   parseEnv,
   portVariable,
 } from '@ln/server';
+import { reindexAll, selectSearchEngine } from '@ln/search';
 import { countProfiles, DEFAULT_PROFILES, seedDatabase } from '@ln/seeds';
 import { z } from 'zod';
 import { buildGateway } from './lib/gateway.js';
@@ -96,7 +97,9 @@ say(
 
 const migrated = await migrate(database.url);
 if (migrated.applied.length > 0) say(`applied ${migrated.applied.length} migration(s)`);
+let justSeeded = false;
 if ((await withClient(database.url, countProfiles)) === 0) {
+  justSeeded = true;
   say(`seeding ${env.SEED_PROFILES} profiles (first start only)…`);
   const report = await seedDatabase(database.url, { profiles: env.SEED_PROFILES, peselKeys });
   say(`seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
@@ -126,6 +129,27 @@ const profilesConfig = configFromEnv({
   FEATURE_CV_GENERATOR: env.FEATURE_CV_GENERATOR,
   FEATURE_JSDE_MODULE: env.FEATURE_JSDE_MODULE,
 });
+// The search index: built after a seed or when it is empty; the outbox keeps it fresh after.
+{
+  const searchDb = createPrismaClient(database.url, { max: 4 });
+  const log = {
+    info: () => {},
+    warn: (_: object, msg: string) => say(msg),
+    error: (_: object, msg: string) => say(msg),
+  };
+  try {
+    const engine = await selectSearchEngine(profilesConfig.search, { db: searchDb, log });
+    if (justSeeded || (await engine.count()) === 0) {
+      say(`building the search index (${engine.name})…`);
+      const indexStarted = Date.now();
+      const { indexed } = await reindexAll({ db: searchDb, engine });
+      say(`indexed ${indexed} profiles in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
+    }
+    await engine.close();
+  } finally {
+    await searchDb.$disconnect();
+  }
+}
 const gateway = await buildGateway({
   logLevel: env.LOG_LEVEL,
   profiles: { config: profilesConfig, db: profilesDb },
