@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'integration',
     include: ['integration/**/*.test.ts'],
-    setupFiles: ['./setup/fail-on-console-error.ts'],
+    setupFiles: ['./setup/fail-on-console-error.ts', './setup/pesel-canary.ts'],
   },
 });

@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'profiles-api',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['../../tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['../../tests/setup/fail-on-console-error.ts', '../../tests/setup/pesel-canary.ts'],
   },
 });

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
+import { seedId } from '@ln/seeds';
+import { useTestDatabase } from '@ln/seeds/testing';
+import { buildApp } from '@ln/users-api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNoPeselLeak, takeCanaryHits, WATCHED_PESEL_COUNT } from '../setup/pesel-canary.js';
+
+// README "Personas": the owner's and the admin's PESELs in every default seed.
+const OWNER_PESEL = '63010100003';
+const ADMIN_PESEL = '79051499882';
+
+const database = useTestDatabase();
+let db: Db;
+let usersApi: FastifyInstance;
+
+beforeAll(async () => {
+  db = createPrismaClient(database().url, { max: 2 });
+  usersApi = await buildApp({
+    config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
+    db,
+    peselKeys: parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
+  });
+});
+
+afterAll(async () => {
+  await usersApi?.close();
+  await db?.$disconnect();
+});
+
+/** A stand-in service that leaks on purpose, mounted where users-api lives. */
+async function leakyService(auth: { userId: string } | null) {
+  const app = Fastify({ logger: false });
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    (request as unknown as { auth: unknown }).auth = auth;
+  });
+  app.get('/api/users-api/leak', async () => ({ note: `PESEL ${OWNER_PESEL} in a body` }));
+  app.get('/api/users-api/redirect', async (_request, reply) =>
+    reply.header('location', `/profiles?p=${ADMIN_PESEL}`).code(302).send(),
+  );
+  app.get('/api/users-api/v1.0/auth/user', async () => ({ pesel: OWNER_PESEL }));
+  app.get('/idp/me', async () => ({ pesel: OWNER_PESEL }));
+  return app;
+}
+
+describe('the PESEL canary', () => {
+  it('watches the seeded PESELs: the personas and the seeded people', () => {
+    expect(WATCHED_PESEL_COUNT).toBeGreaterThanOrEqual(200);
+  });
+
+  it('catches a PESEL in a body and in a header of users-api or profiles-api', async () => {
+    const app = await leakyService(null);
+    await app.inject('/api/users-api/leak');
+    await app.inject('/api/users-api/redirect');
+    const hits = takeCanaryHits();
+    expect(hits).toEqual([
+      expect.objectContaining({ pesel: OWNER_PESEL, url: '/api/users-api/leak', where: 'body' }),
+      expect.objectContaining({
+        pesel: ADMIN_PESEL,
+        url: '/api/users-api/redirect',
+        where: 'header location',
+      }),
+    ]);
+    expect(() => assertNoPeselLeak(hits)).toThrow(
+      /PESEL canary: a seeded PESEL left the services in 2 answer/,
+    );
+    await app.close();
+  });
+
+  it('lets v1.0/auth/user give the owner their own PESEL, and nobody else', async () => {
+    const asOwner = await leakyService({ userId: seedId('user', 0) }); // persona "owner"
+    await asOwner.inject('/api/users-api/v1.0/auth/user');
+    expect(takeCanaryHits()).toEqual([]);
+    const asAdmin = await leakyService({ userId: seedId('user', 4) }); // persona "admin"
+    await asAdmin.inject('/api/users-api/v1.0/auth/user');
+    expect(takeCanaryHits()).toEqual([
+      expect.objectContaining({ pesel: OWNER_PESEL, url: '/api/users-api/v1.0/auth/user' }),
+    ]);
+    await asOwner.close();
+    await asAdmin.close();
+  });
+
+  it('ignores the dev identity provider, which hands PESELs to users-api by design', async () => {
+    const app = await leakyService(null);
+    await app.inject('/idp/me');
+    expect(takeCanaryHits()).toEqual([]);
+    await app.close();
+  });
+
+  it('is installed on the real users-api: a PESEL echoed in a validation error is caught', async () => {
+    const res = await usersApi.inject(`/api/users-api/v1.0/user/${OWNER_PESEL}`);
+    expect(res.statusCode).toBe(400);
+    expect(takeCanaryHits()).toEqual([
+      expect.objectContaining({
+        pesel: OWNER_PESEL,
+        url: `/api/users-api/v1.0/user/${OWNER_PESEL}`,
+        statusCode: 400,
+        where: 'body',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll } from 'vitest';
+import { parsePeselKeys } from '../../packages/db/src/pesel.js';
+import { FIXTURE_PROFILES, PERSONAS } from '../../seeds/src/personas.js';
+import { personaPeselWithoutProfile } from '../../seeds/src/persona-logins.js';
+import { RowSink } from '../../seeds/src/copy.js';
+import { generatePerson, newCapacity, SEED_NOW } from '../../seeds/src/generate.js';
+import { SequentialIds, seedId } from '../../seeds/src/ids.js';
+import { DEFAULT_SEED } from '../../seeds/src/seed.js';
+
+/**
+ * The PESEL canary (issue 5; ARCHITECTURE rule 4): every response of users-api and
+ * profiles-api produced in a test file, body and headers, is scanned for the PESELs of the
+ * default seed (the personas and every seeded person up to SCANNED_PEOPLE). A hit fails the
+ * file. The one exception is `GET v1.0/auth/user`, which gives its owner their own PESEL.
+ *
+ * Installed for every Fastify instance the test process creates, through Fastify's
+ * `fastify.initialization` diagnostics channel: no app builder can forget it.
+ */
+
+/** People of the default seed whose PESELs are watched (test seeds use 120 by default). */
+const SCANNED_PEOPLE = 200;
+/** The services whose answers must never carry a PESEL (the dev identity provider may). */
+const SCANNED_PREFIXES = ['/api/users-api', '/api/profiles-api'];
+const OWN_PESEL_ROUTE = /^\/api\/users-api\/v1\.0\/auth\/user(?:\?|$)/;
+
+export interface CanaryHit {
+  pesel: string;
+  method: string;
+  url: string;
+  statusCode: number;
+  where: 'body' | `header ${string}`;
+}
+
+/** PESEL → the seeded account that owns it (null for a person without an account). */
+function seededPesels(): Map<string, string | null> {
+  const keys = parsePeselKeys('11'.repeat(32), '22'.repeat(32));
+  const fixtures = new Map(FIXTURE_PROFILES.map((f) => [f.index, f.overrides]));
+  const owners = new Map(
+    PERSONAS.flatMap((p, k) =>
+      p.profileIndex === undefined ? [] : [[p.profileIndex, k] as const],
+    ),
+  );
+  const ctx = {
+    seed: DEFAULT_SEED,
+    total: SCANNED_PEOPLE,
+    ids: new SequentialIds(),
+    sink: new RowSink(),
+    peselKeys: keys,
+    capacity: newCapacity(DEFAULT_SEED, SCANNED_PEOPLE),
+    now: SEED_NOW,
+    peers: false,
+    searchOnly: true,
+  };
+  const map = new Map<string, string | null>();
+  for (let i = 0; i < SCANNED_PEOPLE; i++) {
+    const owner = owners.get(i);
+    const { pesel } = generatePerson(ctx, i, fixtures.get(i));
+    // Claimed accounts of other people are not known here; the exception needs only personas.
+    map.set(pesel, owner === undefined ? null : seedId('user', owner));
+  }
+  PERSONAS.forEach((persona, k) => {
+    if (persona.profileIndex === undefined)
+      map.set(personaPeselWithoutProfile(persona, k), seedId('user', k));
+  });
+  return map;
+}
+
+const PESELS = seededPesels();
+const PATTERN = new RegExp([...PESELS.keys()].join('|'), 'g');
+const hits: CanaryHit[] = [];
+
+function text(payload: unknown): string {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  return '';
+}
+
+type ScannedRequest = Pick<FastifyRequest, 'method' | 'url'> & {
+  auth?: { userId: string } | null;
+};
+
+/**
+ * Scans an answer's body (`payload`) or, without one, its headers; an owner reading their
+ * own PESEL on `v1.0/auth/user` is allowed.
+ */
+export function scanResponse(
+  request: ScannedRequest,
+  reply: Pick<FastifyReply, 'statusCode' | 'getHeaders'>,
+  payload?: unknown,
+): void {
+  if (!SCANNED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+  const own = OWN_PESEL_ROUTE.test(request.url) ? (request.auth?.userId ?? null) : null;
+  const record = (found: string, where: CanaryHit['where']) => {
+    for (const pesel of new Set(found.match(PATTERN) ?? [])) {
+      if (own !== null && PESELS.get(pesel) === own) continue;
+      hits.push({
+        pesel,
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        where,
+      });
+    }
+  };
+  if (payload !== undefined) {
+    record(text(payload), 'body');
+    return;
+  }
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    record([value].flat().map(String).join('\n'), `header ${name}`);
+}
+
+/** The hits so far in this test file, emptied (the canary's own tests use it). */
+export function takeCanaryHits(): CanaryHit[] {
+  return hits.splice(0, hits.length);
+}
+
+/** Throws when a PESEL was seen in an answer of this file. */
+export function assertNoPeselLeak(found: readonly CanaryHit[] = hits): void {
+  if (found.length === 0) return;
+  throw new Error(
+    `PESEL canary: a seeded PESEL left the services in ${found.length} answer(s):\n` +
+      found
+        .map(
+          (h) =>
+            `  ${h.method} ${h.url} → ${h.statusCode}, in the ${h.where} (PESEL …${h.pesel.slice(-3)})`,
+        )
+        .join('\n'),
+  );
+}
+
+export const WATCHED_PESEL_COUNT = PESELS.size;
+
+subscribe('fastify.initialization', (message) => {
+  const { fastify } = message as { fastify: FastifyInstance };
+  // A root hook runs for every route of every plugin registered under the instance.
+  // The body as serialised; the headers once every hook has set its own (cookies, Location).
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    scanResponse(request as ScannedRequest, reply, payload ?? '');
+    return payload;
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    scanResponse(request as ScannedRequest, reply);
+  });
+});
+
+afterAll(() => {
+  assertNoPeselLeak(takeCanaryHits());
+});
