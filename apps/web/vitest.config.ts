@@ -12,6 +12,7 @@ export default mergeConfig(
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
       unstubGlobals: true,
       restoreMocks: true,
+      testTimeout: 20_000,
     },
   }),
 );

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Any console.error a test did not expect fails it. A test that expects one silences it
@@ -27,3 +27,6 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${errors.join('\n')}`);
   }
 });
+
+// Two cores shared with other suites: give lazy routes and queries time to settle.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogues } from '@ln/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { renderApp, stubBuildInfo } from '../../testing/test-utils';
+import { paths } from '../../config/paths';
+import { jsonResponse, renderApp, stubBuildInfo, stubPlatform } from '../../testing/test-utils';
+import { STATUS_PAGE_NAMES, STATUS_PAGES } from '../routes/status/status-pages';
+
+const PROFILE_ID = '00000000-0000-4000-8000-000000000042';
 
 describe('routes', () => {
-  beforeEach(() => {
-    stubBuildInfo();
-  });
-
   it('renders the home page in Polish by default and sets the document title', async () => {
+    stubBuildInfo();
     renderApp({ path: '/' });
 
     expect(
@@ -20,6 +22,7 @@ describe('routes', () => {
   });
 
   it('renders the home page in English when that locale is stored', async () => {
+    stubBuildInfo();
     localStorage.setItem('app_locale', 'en-EN');
     renderApp({ path: '/' });
 
@@ -29,15 +32,136 @@ describe('routes', () => {
   });
 
   it('renders the not-found page for an unknown path, with a link home', async () => {
+    stubBuildInfo();
     renderApp({ path: '/no/such/page' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Błąd 404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Przejdź na stronę główną' })).toHaveAttribute(
       'href',
       '/',
     );
     await waitFor(() => expect(document.title).toBe('Nie znaleziono strony | LN'));
+  });
+
+  it.each(['/profiles', '/advanced-search'])(
+    '%s has its page title (placeholder)',
+    async (path) => {
+      stubBuildInfo();
+      renderApp({ path });
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+        /Wyszukiwarka naukowców|Wyszukiwanie zaawansowane/,
+      );
+    },
+  );
+});
+
+describe('status pages', () => {
+  it.each(
+    STATUS_PAGE_NAMES.flatMap((name) => [[name, 'pl-PL'] as const, [name, 'en-EN'] as const]),
+  )('%s renders its code, title and message in %s', async (name, locale) => {
+    stubBuildInfo();
+    const page = STATUS_PAGES[name];
+    const texts = catalogues[locale].STATUS[page.keys];
+    renderApp({ path: paths.status[name].getHref(), locale });
+
+    expect(await screen.findByRole('heading', { level: 1, name: texts.TITLE })).toBeInTheDocument();
+    expect(screen.getByText(texts.MESSAGE)).toBeInTheDocument();
+    expect(
+      screen.getByText(catalogues[locale].STATUS.CODE.replace('{{code}}', String(page.code))),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${texts.TITLE} | LN`));
+  });
+
+  it('shows the revised-terms text with modified=1', async () => {
+    stubBuildInfo();
+    renderApp({ path: '/terms-and-conditions?modified=1' });
+    expect(await screen.findByText(/Regulamin portalu został zmieniony/)).toBeInTheDocument();
+  });
+});
+
+describe('legacy links', () => {
+  it('sends /{product}-polska/scientist/{id} to the profile found by its legacy id', async () => {
+    const fetchMock = stubPlatform({
+      extra: {
+        '/api/profiles-api/v1.0/public/profile/profileId': () =>
+          jsonResponse({ profileId: PROFILE_ID }),
+      },
+    });
+    const { router } = renderApp({ path: '/nauka-polska/scientist/100000' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/profiles/${PROFILE_ID}`));
+    const lookup = fetchMock.mock.calls.find(([url]) => String(url).includes('profileId'));
+    expect(String(lookup?.[0])).toContain('bwnpId=100000');
+  });
+
+  it('sends an old hash link #/profile/scientist?id= the same way', async () => {
+    stubPlatform({
+      extra: {
+        '/api/profiles-api/v1.0/public/profile/profileId': () =>
+          jsonResponse({ profileId: PROFILE_ID }),
+      },
+    });
+    const { router } = renderApp({ path: '/#/profile/scientist?id=100000' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/profiles/${PROFILE_ID}`));
+  });
+
+  it('shows not-found for a path of that shape whose product is not a -polska one', async () => {
+    stubBuildInfo();
+    renderApp({ path: '/something/scientist/1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('home page', () => {
+  it('has tiles for the ten fields of science leading to a filtered search', async () => {
+    stubBuildInfo();
+    renderApp({ path: '/' });
+    const section = (await screen.findByRole('heading', { name: 'Dziedziny nauki' })).closest(
+      'section',
+    );
+    if (!section) throw new Error('no fields section');
+    const tiles = within(section).getAllByRole('link');
+    expect(tiles).toHaveLength(10);
+    expect(tiles[0]).toHaveTextContent('Nauki humanistyczne');
+    expect(tiles[0]).toHaveAttribute('href', '/profiles?domains=DZ0101N');
+    expect(tiles[9]).toHaveAttribute('href', '/profiles?domains=DZ0110N');
+  });
+
+  it('shows the news from public/posts with English dates in English', async () => {
+    localStorage.setItem('app_locale', 'en-EN');
+    stubPlatform({
+      extra: {
+        '/api/profiles-api/v1.0/public/posts': () =>
+          jsonResponse([
+            {
+              excerpt: 'Calls for 2026 are open.',
+              link: 'https://cms.example/news/1',
+              date: '2026-03-05T10:00:00.000Z',
+              number: 1,
+              categories: [],
+              title: 'New calls',
+            },
+          ]),
+      },
+    });
+    renderApp({ path: '/' });
+    const link = await screen.findByRole('link', { name: /New calls/ });
+    expect(link).toHaveAttribute('href', 'https://cms.example/news/1');
+    expect(screen.getByText('03/05/26')).toBeInTheDocument();
+    expect(screen.getByText('Calls for 2026 are open.')).toBeInTheDocument();
+  });
+
+  it('says so when the news cannot be loaded, and keeps the page', async () => {
+    stubBuildInfo();
+    renderApp({ path: '/' });
+    expect(await screen.findByText('Nie udało się wczytać aktualności.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Poznaj ludzi polskiej nauki',
+    );
   });
 });
