@@ -2,6 +2,7 @@
 // docs/search-bench.md for what it measures and how to read it.
 import { parseArgs } from 'node:util';
 import { searchBenchDatabase } from './dataset.js';
+import { runSearchBench } from './run.js';
 
 export async function searchBench(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -16,6 +17,7 @@ export async function searchBench(argv: string[]): Promise<void> {
     await embedded?.stop();
     return;
   }
+  if (command === 'run') return runSearchBench(rest);
   console.error('usage: pnpm bench search <seed|run> [--profiles N] ...');
   process.exit(2);
 }
