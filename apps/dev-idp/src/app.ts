@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types; the reference carries ours to every program that imports dev-idp
+/// <reference path="./oidc-provider.d.ts" />
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import { isValidPesel } from '@ln/db';

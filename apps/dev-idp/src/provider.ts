@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types; the reference carries ours to every program that imports dev-idp
+/// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import type { DevIdentity } from './identities.js';

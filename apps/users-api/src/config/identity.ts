@@ -3,6 +3,9 @@ import type { IdentityOptions } from '../modules/auth/auth.module.js';
 import { sessionKeysFromPem } from '../modules/auth/session-keys.js';
 import type { UsersApiEnv } from './env.js';
 
+export type { IdentityOptions } from '../modules/auth/auth.module.js';
+export { loadUsersApiEnv, type UsersApiEnv } from './env.js';
+
 /** Rate limits per client address (docs/identity.md); tests lower or raise them. */
 export const DEFAULT_AUTH_RATE_LIMITS: IdentityOptions['rateLimits'] = {
   login: { max: 20, timeWindow: 60_000 },

@@ -25,7 +25,7 @@ function fetchVia(issuer: string, internalBaseUrl: string | undefined): client.C
   const to = internalBaseUrl ? new URL(internalBaseUrl).origin : undefined;
   return (url, options) => {
     const target = to && url.startsWith(from) ? to + url.slice(from.length) : url;
-    return fetch(target, { ...options, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return fetch(target, { ...(options as RequestInit), signal: AbortSignal.timeout(TIMEOUT_MS) });
   };
 }
 

@@ -1,0 +1,396 @@
+/**
+ * The identity stack for integration tests: the dev identity provider, users-api and
+ * profiles-api, each listening on an ephemeral port of 127.0.0.1, over a seeded database of
+ * the test file's own; and logins through the REAL flow without a browser (users-api's
+ * login redirect → the provider's authorize endpoint → its persona page → the callback →
+ * the session cookie → a refresh for the access token).
+ *
+ *   const stack = useIdentityStack();                  // top level of a test file
+ *   const token = await stack().accessToken('owner');  // cached per persona
+ *   await stack().usersApi.inject({ url, headers: { authorization: `Bearer ${token}` } });
+ *   const login = await stack().loginAs('admin');      // a fresh session every call
+ *   const failed = await stack().tryLogin('blocked');  // { ok: false, code: 'ACCOUNT_LOCKED' }
+ *
+ * Personas are the keys of seeds/src/personas.ts ('owner', 'orcid-owner', 'admin', …); an
+ * object logs in someone else through the page's "someone else" form. profiles-api verifies
+ * tokens with users-api's published JWKS over HTTP, as separate processes do in production.
+ * Rate limits are high here; pass `rateLimits` to test them.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IdentityProvider } from '@ln/contracts';
+import { createPrismaClient, freePort, parsePeselKeys, type Db, type PeselKeys } from '@ln/db';
+import { buildApp as buildIdp, identitiesFromPersonas } from '@ln/dev-idp';
+import { buildApp as buildProfilesApi } from '@ln/profiles-api';
+import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
+import { personaLogins, seedDatabase, type PersonaLogin } from '@ln/seeds';
+import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp as buildUsersApi } from '../app.js';
+import { DEV_CLIENT_SECRETS } from '../config/identity.js';
+import type { IdentityOptions } from '../modules/auth/auth.module.js';
+import type { AuthRateLimits } from '../modules/auth/auth.routes.js';
+import { ephemeralIdentityOptions } from '../modules/auth/ephemeral-identity.js';
+
+export interface IdentityStackOptions {
+  /** Profiles to seed (at least 7: the fixtures). Default 40. */
+  profiles?: number;
+  rateLimits?: Partial<AuthRateLimits>;
+  /** Start profiles-api too (default true). */
+  profilesApi?: boolean;
+}
+
+/** Someone not among the personas, typed into the provider's "someone else" form. */
+export interface CustomIdentity {
+  givenName: string;
+  familyName: string;
+  /** National login node: a valid PESEL. */
+  pesel?: string;
+  email?: string;
+  /** ORCID: the ORCID iD. */
+  orcid?: string;
+}
+
+export interface LoginOptions {
+  /** Default: 'national' (personas), or 'orcid' for a custom identity with only an ORCID iD. */
+  provider?: IdentityProvider;
+  returnTo?: string;
+  lang?: 'pl-PL' | 'en-EN';
+}
+
+export interface LoginResult {
+  accessToken: string;
+  /** `ln_session=…`, ready for a Cookie header of the refresh and logout routes. */
+  refreshCookie: string;
+  userId: string;
+  /** Where the callback sent the browser (publicOrigin + returnTo). */
+  location: string;
+  /** The browser's cookies (the provider's session among them). */
+  jar: CookieJar;
+}
+
+export type LoginAttempt =
+  | ({ ok: true; code: null } & LoginResult)
+  | { ok: false; code: string; location: string; jar: CookieJar };
+
+export interface IdentityStack {
+  usersApi: FastifyInstance;
+  /** profiles-api (null when started with profilesApi: false). */
+  profilesApi: FastifyInstance;
+  idp: FastifyInstance;
+  /** Base URLs: http://127.0.0.1:<port>. users-api's is also the public origin. */
+  urls: { usersApi: string; profilesApi: string | null; idp: string };
+  db: Db;
+  database: TestDatabase;
+  databaseUrl: string;
+  peselKeys: PeselKeys;
+  identity: IdentityOptions;
+  /** The seeded personas with their PESEL, ORCID iD, user and profile ids. */
+  personas: PersonaLogin[];
+  persona(key: string): PersonaLogin;
+  /** An access token of the persona from a real login, cached for the test file. */
+  accessToken(persona: string): Promise<string>;
+  /** Drops cached sessions (all without an argument) so the next accessToken logs in again. */
+  forget(persona?: string): void;
+  /** A fresh login; throws unless it succeeds. */
+  loginAs(who: string | CustomIdentity, options?: LoginOptions): Promise<LoginResult>;
+  /** A fresh login that may fail: the failure's code comes from the page it redirects to. */
+  tryLogin(who: string | CustomIdentity, options?: LoginOptions): Promise<LoginAttempt>;
+  close(): Promise<void>;
+}
+
+/** A minimal cookie jar: per origin, path-scoped, honouring removal (Max-Age=0 / Expires). */
+export class CookieJar {
+  private readonly cookies = new Map<string, Map<string, { value: string; path: string }>>();
+
+  store(url: string, response: Response): void {
+    const origin = new URL(url).origin;
+    const jar = this.cookies.get(origin) ?? new Map<string, { value: string; path: string }>();
+    this.cookies.set(origin, jar);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      const attr = new Map(
+        attributes.map((a) => {
+          const i = a.indexOf('=');
+          return i < 0 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+        }),
+      );
+      const path = attr.get('path') ?? '/';
+      const expired =
+        attr.get('max-age') === '0' ||
+        (attr.has('expires') && new Date(attr.get('expires')!).getTime() <= Date.now()) ||
+        value === '';
+      if (expired) jar.delete(`${name};${path}`);
+      else jar.set(`${name};${path}`, { value, path });
+    }
+  }
+
+  header(url: string): string {
+    const { origin, pathname } = new URL(url);
+    const jar = this.cookies.get(origin);
+    if (!jar) return '';
+    return [...jar.entries()]
+      .filter(([, c]) => pathname.startsWith(c.path))
+      .map(([key, c]) => `${key.split(';')[0]}=${c.value}`)
+      .join('; ');
+  }
+
+  get(url: string, name: string): string | undefined {
+    const jar = this.cookies.get(new URL(url).origin);
+    return [...(jar?.entries() ?? [])].find(([key]) => key.startsWith(`${name};`))?.[1].value;
+  }
+}
+
+/** One browser step: a request with the jar's cookies, redirects not followed. */
+export async function browserFetch(
+  jar: CookieJar,
+  url: string,
+  init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const cookie = jar.header(url);
+  const response = await fetch(url, {
+    method: init.method ?? (init.form ? 'POST' : 'GET'),
+    redirect: 'manual',
+    headers: {
+      accept: 'text/html',
+      ...(cookie ? { cookie } : {}),
+      ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...init.headers,
+    },
+    ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
+  });
+  jar.store(url, response);
+  return response;
+}
+
+const FAILURE_CODES: Record<string, string> = {
+  '/closed-user-error': 'CLOSED_USER_ERROR',
+  '/locked-account': 'ACCOUNT_LOCKED',
+  '/unauthorized-national-error': 'NATIONAL_NODE_ERROR',
+  '/unauthorized': 'UNAUTHORIZED',
+};
+
+function absolute(location: string | null, base: string): string {
+  if (!location) throw new Error(`expected a redirect from ${base}`);
+  return new URL(location, base).href;
+}
+
+/** Starts the stack over `database` (seeded here unless `seeded`). */
+export async function startIdentityStack(
+  options: IdentityStackOptions & { database: TestDatabase; seeded?: boolean },
+): Promise<IdentityStack> {
+  const { database } = options;
+  const peselKeys = parsePeselKeys(
+    randomBytes(32).toString('hex'),
+    randomBytes(32).toString('hex'),
+  );
+  if (!options.seeded) {
+    await seedDatabase(database.url, { profiles: options.profiles ?? 40, peselKeys });
+  }
+  const personas = personaLogins(peselKeys);
+  const [idpPort, usersPort, profilesPort] = [await freePort(), await freePort(), await freePort()];
+  const urls = {
+    idp: `http://127.0.0.1:${idpPort}`,
+    usersApi: `http://127.0.0.1:${usersPort}`,
+    profilesApi: options.profilesApi === false ? null : `http://127.0.0.1:${profilesPort}`,
+  };
+
+  const idp = await buildIdp({
+    issuerUrl: `${urls.idp}/idp`,
+    relyingParty: {
+      origin: urls.usersApi,
+      national: { clientId: 'ln-web', clientSecret: DEV_CLIENT_SECRETS.national },
+      orcid: { clientId: 'ln-web', clientSecret: DEV_CLIENT_SECRETS.orcid },
+    },
+    identities: identitiesFromPersonas(personas),
+    logLevel: 'silent',
+  });
+  await idp.listen({ port: idpPort, host: '127.0.0.1' });
+
+  const high = { max: 100_000, timeWindow: 60_000 };
+  const identity: IdentityOptions = {
+    ...ephemeralIdentityOptions(),
+    publicOrigin: urls.usersApi,
+    providers: {
+      national: {
+        issuer: `${urls.idp}/idp/national`,
+        clientId: 'ln-web',
+        clientSecret: DEV_CLIENT_SECRETS.national,
+      },
+      orcid: {
+        issuer: `${urls.idp}/idp/orcid`,
+        clientId: 'ln-web',
+        clientSecret: DEV_CLIENT_SECRETS.orcid,
+      },
+    },
+    rateLimits: { login: high, callback: high, refresh: high, ...options.rateLimits },
+  };
+  const db = createPrismaClient(database.url, { max: 6 });
+  const usersApi = await buildUsersApi({
+    config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
+    db,
+    peselKeys,
+    identity,
+  });
+  await usersApi.listen({ port: usersPort, host: '127.0.0.1' });
+
+  let profilesApi: FastifyInstance | null = null;
+  if (urls.profilesApi) {
+    const env = loadProfilesApiEnv({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      APP_ENVIRONMENT: 'test',
+      USERS_API_URL: urls.usersApi,
+    });
+    profilesApi = await buildProfilesApi({ config: configFromEnv(env), db, searchWorker: false });
+    await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });
+  }
+
+  const tokens = new Map<string, Promise<string>>();
+
+  async function tryLogin(
+    who: string | CustomIdentity,
+    login: LoginOptions = {},
+  ): Promise<LoginAttempt> {
+    const custom = typeof who === 'string' ? null : who;
+    const provider: IdentityProvider =
+      login.provider ?? (custom && !custom.pesel && custom.orcid ? 'orcid' : 'national');
+    const jar = new CookieJar();
+    const query = new URLSearchParams({
+      ...(login.returnTo ? { returnTo: login.returnTo } : {}),
+      ...(login.lang ? { lang: login.lang } : {}),
+    });
+    const start = `${urls.usersApi}/api/users-api/v1.0/auth/login/${provider}?${query}`;
+    let response = await browserFetch(jar, start);
+    if (response.status !== 302) throw new Error(`login start answered ${response.status}`);
+    let url = absolute(response.headers.get('location'), start);
+    // The provider's authorize endpoint redirects to its interaction (login) page.
+    response = await browserFetch(jar, url);
+    url = absolute(response.headers.get('location'), url);
+    response = await browserFetch(jar, url);
+    if (response.status !== 200) throw new Error(`the login page answered ${response.status}`);
+    await response.text();
+    if (custom) {
+      response = await browserFetch(jar, `${url}/custom`, {
+        form:
+          provider === 'orcid'
+            ? {
+                orcid: custom.orcid ?? '',
+                givenName: custom.givenName,
+                familyName: custom.familyName,
+              }
+            : {
+                givenName: custom.givenName,
+                familyName: custom.familyName,
+                pesel: custom.pesel ?? '',
+                email: custom.email ?? '',
+              },
+      });
+    } else {
+      const persona = personas.find((p) => p.key === who);
+      if (!persona) throw new Error(`no persona ${String(who)}`);
+      const identity = provider === 'orcid' ? persona.orcid : persona.key;
+      if (!identity) throw new Error(`${persona.key} has no ORCID iD`);
+      response = await browserFetch(jar, `${url}/login`, { form: { identity } });
+    }
+    if (response.status !== 303) throw new Error(`the login form answered ${response.status}`);
+    // Back to the authorize endpoint, which answers with the redirect to our callback.
+    url = absolute(response.headers.get('location'), url);
+    response = await browserFetch(jar, url);
+    url = absolute(response.headers.get('location'), url);
+    if (!url.startsWith(`${urls.usersApi}/api/users-api/v1.0/auth/callback/`)) {
+      throw new Error(`expected the callback, got ${url}`);
+    }
+    response = await browserFetch(jar, url);
+    const location = absolute(response.headers.get('location'), url);
+    const path = new URL(location).pathname;
+    const failure = FAILURE_CODES[path];
+    if (failure) return { ok: false, code: failure, location, jar };
+    const refresh = `${urls.usersApi}/api/users-api/v1.0/auth/session/refresh`;
+    const refreshed = await browserFetch(jar, refresh, { method: 'POST' });
+    if (refreshed.status !== 200) {
+      throw new Error(
+        `refresh after login answered ${refreshed.status}: ${await refreshed.text()}`,
+      );
+    }
+    const { accessToken } = (await refreshed.json()) as { accessToken: string };
+    const userId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'))
+      .sub as string;
+    return {
+      ok: true,
+      code: null,
+      accessToken,
+      refreshCookie: `ln_session=${jar.get(refresh, 'ln_session')}`,
+      userId,
+      location,
+      jar,
+    };
+  }
+
+  const stack: IdentityStack = {
+    usersApi,
+    profilesApi: profilesApi as FastifyInstance,
+    idp,
+    urls,
+    db,
+    database,
+    databaseUrl: database.url,
+    peselKeys,
+    identity,
+    personas,
+    persona(key) {
+      const found = personas.find((p) => p.key === key);
+      if (!found) throw new Error(`no persona ${key}`);
+      return found;
+    },
+    accessToken(persona) {
+      let token = tokens.get(persona);
+      if (!token) {
+        token = stack.loginAs(persona).then((r) => r.accessToken);
+        token.catch(() => tokens.delete(persona));
+        tokens.set(persona, token);
+      }
+      return token;
+    },
+    forget(persona) {
+      if (persona === undefined) tokens.clear();
+      else tokens.delete(persona);
+    },
+    tryLogin,
+    async loginAs(who, login) {
+      const attempt = await tryLogin(who, login);
+      if (!attempt.ok) {
+        throw new Error(`login of ${JSON.stringify(who)} failed with ${attempt.code}`);
+      }
+      return attempt;
+    },
+    async close() {
+      await profilesApi?.close();
+      await usersApi.close();
+      await idp.close();
+      await db.$disconnect();
+    },
+  };
+  return stack;
+}
+
+/** The identity stack over a seeded database of this test file's own (top level of a file). */
+export function useIdentityStack(options: IdentityStackOptions = {}): () => IdentityStack {
+  let stack: IdentityStack | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    stack = await startIdentityStack({ ...options, database });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await database?.drop();
+  });
+  return () => {
+    if (!stack) throw new Error('the identity stack exists only inside tests and hooks');
+    return stack;
+  };
+}
