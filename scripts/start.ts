@@ -10,8 +10,10 @@ import {
   openLocalDatabase,
   REPO_ROOT,
   resolvePeselKeys,
+  resolveSessionSecrets,
   type LocalDatabase,
 } from '@ln/db';
+import { DEV_IDP_PREFIX, identitiesFromPersonas } from '@ln/dev-idp';
 import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
 import {
   appEnvironmentVariable,
@@ -22,7 +24,8 @@ import {
   portVariable,
 } from '@ln/server';
 import { reindexAll, selectSearchEngine } from '@ln/search';
-import { countProfiles, DEFAULT_PROFILES, seedDatabase } from '@ln/seeds';
+import { countProfiles, DEFAULT_PROFILES, personaLogins, seedDatabase } from '@ln/seeds';
+import { DEV_CLIENT_SECRETS, identityFromEnv, loadUsersApiEnv } from '@ln/users-api/config';
 import { z } from 'zod';
 import { buildGateway } from './lib/gateway.js';
 import { ensureWebBuild } from './lib/web-build.js';
@@ -72,8 +75,10 @@ if (!(await portIsFree(env.PORT, env.HOST))) {
   fail(`PORT ${env.PORT} is already in use; stop what uses it or set PORT to a free port.`);
 }
 let peselKeys;
+let sessionSecrets;
 try {
   peselKeys = resolvePeselKeys();
+  sessionSecrets = resolveSessionSecrets();
 } catch (error) {
   fail((error as Error).message);
 }
@@ -120,6 +125,12 @@ try {
 const profilesDb = createPrismaClient(database.url);
 const usersDb = createPrismaClient(database.url);
 const origin = `http://localhost:${env.PORT}`;
+// Login through the dev identity provider mounted at /idp (docs/identity.md); OIDC_* and
+// SESSION_* variables, when set, point users-api elsewhere as in production.
+const identity = identityFromEnv(
+  loadUsersApiEnv({ ...process.env, DATABASE_URL: database.url, PUBLIC_ORIGIN: origin }),
+  sessionSecrets,
+);
 const profilesConfig = configFromEnv({
   ...parseEnv(ProfilesApiEnvSchema, {
     ...process.env,
@@ -161,8 +172,17 @@ const gateway = await buildGateway({
     },
     db: usersDb,
     peselKeys,
+    identity,
   },
-  idp: { issuerUrl: `${origin}/idp` },
+  idp: {
+    issuerUrl: `${origin}${DEV_IDP_PREFIX}`,
+    relyingParty: {
+      origin,
+      national: { clientId: 'ln-web', clientSecret: DEV_CLIENT_SECRETS.national },
+      orcid: { clientId: 'ln-web', clientSecret: DEV_CLIENT_SECRETS.orcid },
+    },
+    identities: identitiesFromPersonas(personaLogins(peselKeys)),
+  },
   webDist,
 });
 

@@ -3,17 +3,19 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@ln/contracts';
 import type { Db, PeselKeys } from '@ln/db';
-import { DEV_IDP_PREFIX, devIdp } from '@ln/dev-idp';
+import { DEV_IDP_PREFIX, devIdp, type DevIdpOptions } from '@ln/dev-idp';
 import { PROFILES_API_PREFIX, profilesApi } from '@ln/profiles-api';
 import type { ProfilesApiConfig } from '@ln/profiles-api/config';
 import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
+import type { IdentityOptions } from '@ln/users-api/config';
+import { serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface GatewayOptions {
   logLevel: string;
   profiles: { config: ProfilesApiConfig; db: Db };
-  users: { config: UsersApiConfig; db: Db; peselKeys: PeselKeys };
-  idp: { issuerUrl: string };
+  users: { config: UsersApiConfig; db: Db; peselKeys: PeselKeys; identity: IdentityOptions };
+  idp: DevIdpOptions;
   /** The built web app (apps/web/dist). */
   webDist: string;
 }
@@ -24,9 +26,14 @@ export interface GatewayOptions {
  * the web app at / (any other path gets index.html, so client-side routes load).
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel } });
+  const app = Fastify(serverOptions(options.logLevel));
   await app.register(usersApi, { prefix: USERS_API_PREFIX, ...options.users });
-  await app.register(profilesApi, { prefix: PROFILES_API_PREFIX, ...options.profiles });
+  await app.register(profilesApi, {
+    prefix: PROFILES_API_PREFIX,
+    ...options.profiles,
+    // One process: profiles-api verifies access tokens with users-api's key set directly.
+    accessTokenKeys: options.users.identity.keys.keySet,
+  });
   await app.register(devIdp, { prefix: DEV_IDP_PREFIX, ...options.idp });
 
   const index = join(options.webDist, 'index.html');

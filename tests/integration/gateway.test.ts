@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
+import { createPrismaClient, generateSessionSigningKey, parsePeselKeys, type Db } from '@ln/db';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
 import { useTestDatabase } from '@ln/seeds/testing';
+import { identityFromEnv, loadUsersApiEnv } from '@ln/users-api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../scripts/lib/gateway.js';
@@ -34,8 +35,20 @@ beforeAll(async () => {
       config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
       db: dbs[1]!,
       peselKeys: parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
+      identity: identityFromEnv(loadUsersApiEnv({ DATABASE_URL: database().url }), {
+        signingKeyPem: generateSessionSigningKey(),
+        cookieSecret: randomBytes(32).toString('hex'),
+      }),
     },
-    idp: { issuerUrl: 'http://localhost/idp' },
+    idp: {
+      issuerUrl: 'http://localhost/idp',
+      relyingParty: {
+        origin: 'http://localhost',
+        national: { clientId: 'ln-web', clientSecret: 'n' },
+        orcid: { clientId: 'ln-web', clientSecret: 'o' },
+      },
+      identities: [],
+    },
     webDist: dist,
   });
 });

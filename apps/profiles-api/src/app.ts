@@ -1,7 +1,8 @@
 import type { Db } from '@ln/db';
 import { createOutboxWorker, selectSearchEngine, type SearchEngine } from '@ln/search';
-import { buildVersion, registerServiceBasics } from '@ln/server';
+import { authPlugin, buildVersion, registerServiceBasics, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ProfilesApiConfig } from './config/env.js';
 import { platformConfigRoutes } from './modules/platform/platform.routes.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
@@ -40,6 +41,11 @@ export interface ProfilesApiOptions {
   searchEngine?: SearchEngine;
   /** Keep the search index fresh from the outbox (default true). */
   searchWorker?: boolean;
+  /**
+   * Keys that verify access tokens. Default: users-api's JWKS at `config.usersApiJwksUrl`,
+   * fetched and cached (separate processes); `pnpm start` passes users-api's own key set.
+   */
+  accessTokenKeys?: JWTVerifyGetKey;
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -57,6 +63,11 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     checkDatabase: async () => {
       await options.db.$queryRaw`SELECT 1`;
     },
+  });
+  // request.auth for every route: bearer JWT checked against users-api's keys, account read.
+  await app.register(authPlugin, {
+    keys: options.accessTokenKeys ?? createRemoteJWKSet(new URL(options.config.usersApiJwksUrl)),
+    db: options.db,
   });
   await app.register(languagePlugin);
   await app.register(publicCachePlugin);
@@ -103,7 +114,7 @@ export async function buildApp(
   options: ProfilesApiOptions & { fastify?: FastifyServerOptions },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.config.logLevel },
+    ...serverOptions(options.config.logLevel),
     ...options.fastify,
   });
   await app.register(profilesApi, { prefix: PROFILES_API_PREFIX, ...options });

@@ -31,6 +31,11 @@ export const ProfilesApiEnvSchema = z.object({
   FEATURE_JSDE_MODULE: booleanFlag(false),
   /** SEARCH_ENGINE (postgres | meilisearch), MEILI_URL, MEILI_MASTER_KEY, MEILI_INDEX. */
   ...SEARCH_ENV_SHAPE,
+  /** users-api's base URL: access tokens are verified with its JWKS (fetched and cached). */
+  USERS_API_URL: z
+    .url('must be a URL')
+    .default('http://localhost:3001')
+    .transform((value) => value.replace(/\/$/, '')),
 });
 
 export type ProfilesApiEnv = z.infer<typeof ProfilesApiEnvSchema>;
@@ -40,6 +45,8 @@ export interface ProfilesApiConfig {
   features: { cvGenerator: boolean; jsdeModule: boolean };
   logLevel: ProfilesApiEnv['LOG_LEVEL'];
   search: SearchConfig;
+  /** Where the keys that verify access tokens are published (users-api's JWKS). */
+  usersApiJwksUrl: string;
 }
 
 export function loadProfilesApiEnv(env: NodeJS.ProcessEnv = process.env): ProfilesApiEnv {
@@ -52,5 +59,6 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
     features: { cvGenerator: env.FEATURE_CV_GENERATOR, jsdeModule: env.FEATURE_JSDE_MODULE },
     logLevel: env.LOG_LEVEL,
     search: searchConfigFromEnv(env),
+    usersApiJwksUrl: `${env.USERS_API_URL}/api/users-api/.well-known/jwks.json`,
   };
 }
