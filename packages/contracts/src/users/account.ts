@@ -49,7 +49,10 @@ const PersonName = z
   .trim()
   .min(1, 'is required')
   .max(100, 'must be at most 100 characters')
-  .regex(/^[\p{L}][\p{L}\p{M} .'’-]*$/u, 'may hold only letters, spaces, hyphens and apostrophes');
+  .regex(
+    /^(?:[\p{L}][\p{L}\p{M} .'’-]*)?$/u,
+    'may hold only letters, spaces, hyphens and apostrophes',
+  );
 
 /** `PUT v1.0/user/editUserData` body. */
 export const EditUserDataSchema = z

@@ -28,7 +28,8 @@ export function createOwnerRepository(db: Db) {
 
     /**
      * Marks the profile deceased (accounts-and-platform §4): its contact data go and its
-     * account, if any, is closed with every session ended.
+     * account, if any, is closed (its sessions then answer CLOSED_USER_ERROR; a closed account
+     * never reopens).
      */
     async markDeceased(tx: Prisma.TransactionClient, profileId: string, userId: string | null) {
       await tx.$executeRaw`
@@ -42,9 +43,6 @@ export function createOwnerRepository(db: Db) {
         await tx.$executeRaw`
           UPDATE app_user SET status = 'CLOSED', phone = NULL, updated_at = now()
            WHERE id = ${userId}::uuid`;
-        await tx.$executeRaw`
-          UPDATE refresh_token SET revoked_at = now()
-           WHERE user_id = ${userId}::uuid AND revoked_at IS NULL`;
       }
     },
 

@@ -166,7 +166,7 @@ export function createAdminService(deps: {
       return details(userId);
     },
 
-    /** Block (BLOCKED, which ends the sessions) or unblock (ACTIVE); never one's own account. */
+    /** Block (BLOCKED) or unblock (ACTIVE); never one's own account nor a closed one. */
     async setStatus(actor: Actor, userId: string, status: 'ACTIVE' | 'BLOCKED', reason?: string) {
       await db.$transaction(async (tx) => {
         const [row] = await repo.lockUser(tx, userId);
@@ -182,7 +182,10 @@ export function createAdminService(deps: {
             ACCOUNT_ERROR_CODES.CLOSED_ACCOUNT_ERROR,
           );
         await repo.setStatus(tx, userId, status);
-        if (status === 'BLOCKED') await lifecycle.endSessions(tx, userId);
+        // While blocked, its sessions answer ACCOUNT_LOCKED (the auth plugin reads the status
+        // on every request); unblocking ends them, so no session from before the block revives.
+        if (status === 'ACTIVE' && row.status === 'BLOCKED')
+          await lifecycle.endSessions(tx, userId);
         await audit.write(tx, {
           actorUserId: actor.userId,
           reqId: actor.reqId,
