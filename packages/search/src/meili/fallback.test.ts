@@ -63,7 +63,7 @@ describe('SEARCH_ENGINE=meilisearch with PostgreSQL as the fallback', () => {
     });
     engine = await selectSearchEngine(searchConfigFromEnv(env), { db, log, retryAfterMs: 300 });
     await engine.reindex(once([ada]));
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -95,7 +95,7 @@ describe('SEARCH_ENGINE=meilisearch with PostgreSQL as the fallback', () => {
     expect(lines.at(-1)).toEqual({ level: 'info', msg: expect.stringContaining('is back') });
     expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);
     expect((await engine.health()).engine).toBe('meilisearch');
-  });
+  }, 60_000);
 });
 
 describe('selectSearchEngine', () => {
