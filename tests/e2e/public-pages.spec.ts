@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+// Fixture profiles of every default seed (README "Fixture profiles", seeds/src/personas.ts).
+const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
+const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
+const DECEASED = 'cd50e4e5-375a-4fda-9783-d39bb61365c2';
+
+/** WCAG 2.1 A and AA: no violations at all on the page as shown. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** A full-page screenshot kept with the run's artifacts (.tmp/e2e-results) and attached to the report. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+const TABS = [
+  ['Dorobek artystyczny', 'achievement'],
+  ['Patenty i prawa ochronne', 'patents'],
+  ['Projekty', 'projects'],
+  ['Prace badawcze', 'research-work'],
+  ['Publikacje', 'publications'],
+] as const;
+
+function tabMenu(page: Page) {
+  return page.getByRole('navigation', { name: /Sekcje profilu|Profile sections/ });
+}
+
+test.describe('public profile pages', () => {
+  test('a visitor opens a profile and every tab', async ({ page }, testInfo) => {
+    // Two axe runs and six pages: can pass the default 30 s on a busy 2-core machine.
+    test.slow();
+    await page.goto(`/profiles/${FULL}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Małgorzata Jadwiga Źródłowska',
+    );
+    await expect(page).toHaveTitle('Małgorzata Jadwiga Źródłowska | LN');
+    const menu = tabMenu(page);
+    await expect(menu.getByRole('link', { name: 'O mnie' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Stopnie i tytuły' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '0000-0010-7000-001X' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'malgorzata.zrodlowska@uj.edu.pl' })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'profile-pl');
+
+    for (const [name, path] of TABS) {
+      await menu.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/profiles/${FULL}/${path}$`));
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      // Every tab of the full profile has items, each linking to its detail page.
+      await expect(
+        page.locator(`.profile-tab a[href^="/profiles/${FULL}/${path}/"]`).first(),
+      ).toBeVisible();
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+    // The publications tab is the last one opened: its template, sorting and paging.
+    await expect(page.getByText(/Liczba publikacji: \d+/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Sortuj').selectOption('oldest');
+    await expect(page).toHaveURL(/\?sort=oldest$/);
+    await page
+      .getByRole('navigation', { name: 'Strony listy publikacji' })
+      .getByRole('button', { name: 'Następna' })
+      .click();
+    await expect(page).toHaveURL(/\?sort=oldest&page=2$/);
+    await expect(page.getByText(/^Strona 2 z \d+$/)).toBeVisible();
+  });
+
+  test('a visitor opens an item of each other tab', async ({ page }) => {
+    // Four page templates, each checked with axe: more than the default 30 s on a busy machine.
+    test.slow();
+    await page.goto(`/profiles/${FULL}`);
+    const menu = tabMenu(page);
+    for (const [name, path] of TABS.slice(0, 4)) {
+      await menu.getByRole('link', { name }).click();
+      const first = page.locator(`.profile-tab a[href^="/profiles/${FULL}/${path}/"]`).first();
+      const title = (await first.textContent())?.trim() ?? '';
+      await first.click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | LN`);
+      await expect(
+        page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).getByRole('link', { name }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
+  test('a visitor opens a publication and its versions', async ({ page }, testInfo) => {
+    await page.goto(`/profiles/${FULL}/publications`);
+    const publicationLink = page
+      .locator(`.profile-tab a[href^="/profiles/${FULL}/publications/"]`)
+      .first();
+    const publicationTitle = (await publicationLink.textContent())?.trim() ?? '';
+    await publicationLink.click();
+    await expect(page.getByRole('heading', { level: 2, name: publicationTitle })).toBeVisible();
+    const versions = page.getByRole('tablist', { name: 'Wersje publikacji' });
+    await expect(versions.getByRole('tab', { name: 'Wersja rekomendowana' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The full profile's newest publication has its PBN and author versions visible (seed).
+    await versions.getByRole('tab', { name: 'Wersja PBN' }).click();
+    await expect(versions.getByRole('tab', { name: 'Wersja PBN' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel', { name: 'Wersja PBN' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(versions.getByRole('tab', { name: 'Moja wersja' })).toBeFocused();
+    await versions.getByRole('tab', { name: 'Wersja rekomendowana' }).click();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'publication-pl');
+  });
+
+  test('the profile and a publication in English', async ({ page }, testInfo) => {
+    test.slow();
+    await page.addInitScript(() => window.localStorage.setItem('app_locale', 'en-EN'));
+    await page.goto(`/profiles/${FULL}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const menu = tabMenu(page);
+    await expect(menu.getByRole('link', { name: 'About me' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Degrees and titles' })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'profile-en');
+
+    await menu.getByRole('link', { name: 'Publications' }).click();
+    await page.locator(`.profile-tab a[href^="/profiles/${FULL}/publications/"]`).first().click();
+    await expect(
+      page.getByRole('tablist', { name: 'Publication versions' }).getByRole('tab', {
+        name: 'Recommended version',
+      }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'publication-en');
+  });
+
+  test('a deceased person is marked as such', async ({ page }) => {
+    await page.goto(`/profiles/${DECEASED}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Zbigniew .*Łukasiewicz/);
+    await expect(page.getByText('Osoba zmarła')).toBeVisible();
+  });
+
+  test('a hidden profile sends the visitor to /hidden-profile', async ({ page }) => {
+    await page.goto(`/profiles/${HIDDEN}`);
+    await expect(page).toHaveURL(/\/hidden-profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profil ukryty');
+    await expect(page.getByText('Świątek')).toHaveCount(0);
+  });
+
+  test('a visitor goes from a membership to the gremium with its members and functions', async ({
+    page,
+  }) => {
+    await page.goto(`/profiles/${FULL}`);
+    const memberships = page.getByRole('region', { name: 'Członkostwo w gremiach' });
+    const gremiumLink = memberships.getByRole('link').first();
+    const gremiumName = (await gremiumLink.textContent())?.trim() ?? '';
+    await gremiumLink.click();
+
+    // The profile's own memberships in that body.
+    await expect(page.getByRole('heading', { level: 2, name: gremiumName })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Zobacz skład i funkcje gremium' }).click();
+
+    await expect(page).toHaveURL(/\/gremiums\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: gremiumName })).toBeVisible();
+    await expect(page).toHaveTitle(`${gremiumName} | LN`);
+    const members = page.getByRole('region', { name: 'Członkowie' });
+    await expect(members.getByText(/Liczba osób: \d+/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Funkcje' })).toBeVisible();
+    await expectAccessible(page);
+
+    // One name filter for both lists; Polish letters need not be typed.
+    await page.getByLabel('Szukaj osoby w gremium').fill('zrodlowska');
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page).toHaveURL(/\?query=zrodlowska$/);
+    await expect(members.getByText('Liczba osób: 1')).toBeVisible();
+    await expect(members.getByRole('link', { name: /Źródłowska/ })).toHaveAttribute(
+      'href',
+      `/profiles/${FULL}`,
+    );
+  });
+});
