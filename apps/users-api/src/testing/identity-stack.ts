@@ -384,11 +384,11 @@ export function useIdentityStack(options: IdentityStackOptions = {}): () => Iden
   beforeAll(async () => {
     database = await createTestDatabase();
     stack = await startIdentityStack({ ...options, database });
-  });
+  }, 120_000);
   afterAll(async () => {
     await stack?.close();
     await database?.drop();
-  });
+  }, 60_000);
   return () => {
     if (!stack) throw new Error('the identity stack exists only inside tests and hooks');
     return stack;
