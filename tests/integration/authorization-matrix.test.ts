@@ -1,0 +1,301 @@
+import { createProfile, createUser, seedId } from '@ln/seeds';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useIdentityStack } from '../../apps/users-api/src/testing/identity-stack.js';
+
+/**
+ * The authorization matrix (issue 5): every owner-only and role-only route of users-api and
+ * profiles-api × every persona → the status the route must answer. Sessions come from the
+ * real login flow (dev-idp → users-api); profiles-api verifies them with users-api's keys.
+ * ONE table below; each cell is one request.
+ */
+// The stack (three servers, a seed) and real logins take longer than the default timeouts.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+const stack = useIdentityStack();
+
+const PERSONAS = {
+  anonymous: null,
+  other: 'no-profile', // another logged-in user, no profile of their own
+  owner: 'owner', // the owner of the full fixture profile
+  admin: 'admin',
+  opi: 'opi-operator',
+  mein: 'mein-operator',
+  agent: 'agent',
+  blocked: 'blocked',
+  closed: 'closed',
+} as const;
+type Persona = keyof typeof PERSONAS;
+const COLUMNS = Object.keys(PERSONAS) as Persona[];
+
+const OWNER_USER = seedId('user', 0);
+const OWNER_PROFILE = seedId('profile', 0);
+const UNLINKED = '00000000-0000-4000-8000-000000000000';
+
+interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+interface Row {
+  service: 'users' | 'profiles';
+  route: string;
+  /** The request a persona sends (destructive rows get a fresh target for each cell). */
+  request: (persona: Persona) => Promise<Request> | Request;
+  expected: Record<Persona, number>;
+}
+
+/** Each cell status in column order: anonymous, other, owner, admin, opi, mein, agent, blocked, closed. */
+function statuses(...codes: number[]): Record<Persona, number> {
+  return Object.fromEntries(COLUMNS.map((c, i) => [c, codes[i]!])) as Record<Persona, number>;
+}
+const ANY_USER = statuses(401, 200, 200, 200, 200, 200, 200, 401, 401);
+const ADMIN_ONLY = statuses(401, 403, 403, 200, 403, 403, 403, 401, 401);
+const OWN_PROFILE_ONLY = statuses(401, 403, 200, 403, 403, 403, 403, 401, 401);
+
+async function freshUser(withProfile = false) {
+  const { peselKeys, databaseUrl } = stack();
+  const profile = withProfile ? await createProfile(databaseUrl, peselKeys) : null;
+  const user = await createUser(
+    databaseUrl,
+    peselKeys,
+    profile ? { profileId: profile.profileId } : {},
+  );
+  return { userId: user.userId, profileId: profile?.profileId ?? UNLINKED };
+}
+
+const MATRIX: Row[] = [
+  // users-api: the own account (every logged-in user is the owner of their own account).
+  {
+    service: 'users',
+    route: 'GET v1.0/auth/user',
+    request: () => ({ method: 'GET', url: '/v1.0/auth/user' }),
+    expected: ANY_USER,
+  },
+  {
+    service: 'users',
+    route: 'GET v1.1/user/accountDetails',
+    request: () => ({ method: 'GET', url: '/v1.1/user/accountDetails' }),
+    expected: ANY_USER,
+  },
+  {
+    service: 'users',
+    route: 'PUT v1.0/user/editUserData',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/user/editUserData',
+      payload: { firstName: 'Anna', surname: 'Nowak', email: 'anna@example.pl' },
+    }),
+    expected: ANY_USER,
+  },
+  {
+    service: 'users',
+    route: 'PUT v1.0/user/changeNotificationsConsent',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/user/changeNotificationsConsent',
+      payload: { notificationsConsent: true },
+    }),
+    expected: ANY_USER,
+  },
+  {
+    service: 'users',
+    route: 'GET v1.0/terms/acceptance',
+    request: () => ({ method: 'GET', url: '/v1.0/terms/acceptance' }),
+    expected: ANY_USER,
+  },
+  {
+    service: 'users',
+    route: 'POST v1.0/terms/acceptance',
+    request: () => ({ method: 'POST', url: '/v1.0/terms/acceptance', payload: { version: 1 } }),
+    expected: ANY_USER,
+  },
+  {
+    // Without the confirmation flag: a logged-in user gets past the guard to the 400.
+    service: 'users',
+    route: 'DELETE v1.0/terms/acceptance (unconfirmed)',
+    request: () => ({ method: 'DELETE', url: '/v1.0/terms/acceptance' }),
+    expected: statuses(401, 400, 400, 400, 400, 400, 400, 401, 401),
+  },
+  // users-api: administration.
+  {
+    service: 'users',
+    route: 'GET v1.0/users',
+    request: () => ({ method: 'GET', url: '/v1.0/users' }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'users',
+    route: 'GET v1.0/auditLog',
+    request: () => ({ method: 'GET', url: '/v1.0/auditLog' }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'users',
+    route: 'GET v1.0/user/{userId}',
+    request: () => ({ method: 'GET', url: `/v1.0/user/${OWNER_USER}` }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'users',
+    route: 'POST v1.0/user/{userId}/roles',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1.0/user/${(await freshUser()).userId}/roles`,
+      payload: { userRoles: ['AGENT'] },
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'users',
+    route: 'PUT v1.0/user/{userId}/status',
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1.0/user/${(await freshUser()).userId}/status`,
+      payload: { accountStatus: 'BLOCKED' },
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'users',
+    route: 'PUT v1.0/user/{userId}/hideProfile',
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1.0/user/${(await freshUser(true)).userId}/hideProfile`,
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'users',
+    route: 'PUT v1.0/user/{userId}/showProfile',
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1.0/user/${(await freshUser(true)).userId}/showProfile`,
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    // The owner's own deletion without confirmation stops at the 400; an administrator
+    // deletes a fresh account; anyone else is refused.
+    service: 'users',
+    route: 'DELETE v1.0/user/{userId}/deleteAccount',
+    request: async (p) => ({
+      method: 'DELETE',
+      url: `/v1.0/user/${p === 'admin' ? (await freshUser(true)).userId : OWNER_USER}/deleteAccount`,
+    }),
+    expected: statuses(401, 403, 400, 200, 403, 403, 403, 401, 401),
+  },
+  // profiles-api: the owner's calls.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/profile/profileId',
+    request: () => ({ method: 'GET', url: '/v1.0/profile/profileId' }),
+    expected: ANY_USER,
+  },
+  {
+    // Only the owner has a profile (and an ORCID iD on the account): the others have none.
+    service: 'profiles',
+    route: 'PUT v1.0/profile/updateOrcid',
+    request: () => ({ method: 'PUT', url: '/v1.0/profile/updateOrcid' }),
+    expected: statuses(401, 404, 200, 404, 404, 404, 404, 401, 401),
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.3/profile/{profileId}/shortPerson',
+    request: () => ({ method: 'GET', url: `/v1.3/profile/${OWNER_PROFILE}/shortPerson` }),
+    expected: OWN_PROFILE_ONLY,
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/profile/{profileId}/degreesAndTitles',
+    request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/degreesAndTitles` }),
+    expected: OWN_PROFILE_ONLY,
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.1/publications/{profileId}/shortPublications',
+    request: () => ({
+      method: 'GET',
+      url: `/v1.1/publications/${OWNER_PROFILE}/shortPublications`,
+    }),
+    expected: OWN_PROFILE_ONLY,
+  },
+  // profiles-api: administration.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/profile/{userId}/profileId',
+    request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_USER}/profileId` }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/public/profile/postmortem/{profileId}',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1.0/public/profile/postmortem/${(await freshUser(true)).profileId}`,
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/public/profile/{profileId}/makeInvisible',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1.0/public/profile/${(await freshUser(true)).profileId}/makeInvisible`,
+    }),
+    expected: ADMIN_ONLY,
+  },
+];
+
+const tokens = new Map<Persona, string>();
+
+beforeAll(async () => {
+  const { db } = stack();
+  // The owner's account carries the ORCID iD of their profile (as after an ORCID login).
+  const profile = await db.profile.findUniqueOrThrow({ where: { id: OWNER_PROFILE } });
+  await db.user.update({ where: { id: OWNER_USER }, data: { orcid: profile.orcid } });
+  for (const column of COLUMNS) {
+    const key = PERSONAS[column];
+    if (key === null) continue;
+    if (column === 'blocked' || column === 'closed') {
+      // A blocked or closed account cannot log in: log in while active, then restore.
+      const user = await db.user.findFirstOrThrow({ where: { login: key } });
+      await db.user.update({ where: { id: user.id }, data: { status: 'ACTIVE' } });
+      tokens.set(column, await stack().accessToken(key));
+      await db.user.update({ where: { id: user.id }, data: { status: user.status } });
+    } else {
+      tokens.set(column, await stack().accessToken(key));
+    }
+  }
+});
+
+describe('the authorization matrix', () => {
+  it(`covers ${MATRIX.length} routes × ${COLUMNS.length} personas`, () => {
+    expect(MATRIX.length * COLUMNS.length).toBeGreaterThanOrEqual(180);
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.service}-api ${row.route}`, async () => {
+      const got: Record<string, number> = {};
+      for (const column of COLUMNS) {
+        const request = await row.request(column);
+        const app = row.service === 'users' ? stack().usersApi : stack().profilesApi;
+        const token = tokens.get(column);
+        const res = await app.inject({
+          method: request.method,
+          url: `/api/${row.service}-api${request.url}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(request.payload ? { payload: request.payload } : {}),
+        });
+        got[column] = res.statusCode;
+        if (column === 'blocked')
+          expect(res.statusCode === 401 ? res.json().code : 'ACCOUNT_LOCKED').toBe(
+            'ACCOUNT_LOCKED',
+          );
+        if (column === 'closed')
+          expect(res.statusCode === 401 ? res.json().code : 'CLOSED_USER_ERROR').toBe(
+            'CLOSED_USER_ERROR',
+          );
+      }
+      expect(got).toEqual(row.expected);
+    });
+  }
+});
