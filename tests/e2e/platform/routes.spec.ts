@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoA11yViolations } from './a11y';
+import { expectNoA11yViolations } from './a11y.js';
 
 // Status pages of accounts-and-platform §2 with their Polish titles.
 const STATUS_PAGES: [path: string, code: number, title: string][] = [

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoA11yViolations } from './a11y';
+import { expectNoA11yViolations } from './a11y.js';
 
 test.describe('the portal shell', () => {
   test('the home page opens in Polish with the versions of every part in the footer', async ({

@@ -1,0 +1,140 @@
+// `tsx bench/web/lighthouse.ts [--base-url http://localhost:8080]`: Lighthouse (mobile, its
+// default simulated throttling) on home, search and a public profile, with the system
+// Chromium. Without --base-url it starts its own `pnpm start` (own port and database) and
+// stops it afterwards. Prints the four category scores per page. Targets (issue 6):
+// Performance ≥ 90, Accessibility 100, Best practices ≥ 95, SEO ≥ 90.
+import type { ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = join(root, '.tmp', 'bench-lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+
+async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const answer = await fetch(`${baseUrl}/api/profiles-api/health`);
+      if (answer.ok) return;
+    } catch (_error) {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${baseUrl} did not become healthy`);
+}
+
+function startStack(port: number): ChildProcess {
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'scripts', 'start.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: '',
+        LN_DATA_DIR: join(root, '.tmp', 'bench-lighthouse-postgres'),
+        SEED_PROFILES: process.env.SEED_PROFILES ?? '300',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  return child;
+}
+
+function runLighthouse(url: string, name: string): Record<string, number> {
+  const output = join(outDir, `${name}.json`);
+  const result = spawnSync(
+    join(root, 'bench', 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+  };
+  return Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+  );
+}
+
+export async function lighthouseBench(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { 'base-url': { type: 'string' }, port: { type: 'string', default: '8187' } },
+    strict: true,
+  });
+  mkdirSync(outDir, { recursive: true });
+  let stack: ChildProcess | null = null;
+  const baseUrl = values['base-url'] ?? `http://localhost:${values.port}`;
+  if (!values['base-url']) stack = startStack(Number(values.port));
+  try {
+    // Never measure someone else's server on that port: the stack must still be running.
+    const exited = stack
+      ? new Promise<never>((_resolve, reject) =>
+          stack?.once('exit', (code) => reject(new Error(`pnpm start exited (${code})`))),
+        )
+      : null;
+    await (exited
+      ? Promise.race([waitForHealth(baseUrl, 240_000), exited])
+      : waitForHealth(baseUrl, 240_000));
+    // The seed's "full" persona (legacy id 100000) is the profile measured.
+    const lookup = await fetch(
+      `${baseUrl}/api/profiles-api/v1.0/public/profile/profileId?bwnpId=100000`,
+    );
+    const { profileId } = (await lookup.json()) as { profileId: string };
+    const pages = {
+      home: `${baseUrl}/`,
+      search: `${baseUrl}/profiles?domains=DZ0106N`,
+      profile: `${baseUrl}/profiles/${profileId}`,
+    };
+    const rows: [string, Record<string, number>][] = [];
+    for (const [name, url] of Object.entries(pages)) rows.push([name, runLighthouse(url, name)]);
+
+    console.info(`Lighthouse (mobile, default throttling), reports in ${outDir}`);
+    console.info(`  ${'page'.padEnd(10)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+    for (const [name, scores] of rows) {
+      console.info(
+        `  ${name.padEnd(10)}${CATEGORIES.map((c) => String(scores[c]).padStart(16)).join('')}`,
+      );
+    }
+  } finally {
+    if (stack && stack.exitCode === null) {
+      const stopped = new Promise((resolve) => stack?.once('exit', resolve));
+      stack.kill('SIGINT');
+      await stopped;
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await lighthouseBench(process.argv.slice(2));
+  process.exit(0);
+}
