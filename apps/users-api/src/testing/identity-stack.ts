@@ -17,6 +17,7 @@
  * Rate limits are high here; pass `rateLimits` to test them.
  */
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { IdentityProvider } from '@ln/contracts';
 import { createPrismaClient, freePort, parsePeselKeys, type Db, type PeselKeys } from '@ln/db';
 import { buildApp as buildIdp, identitiesFromPersonas } from '@ln/dev-idp';
@@ -24,6 +25,7 @@ import { buildApp as buildProfilesApi } from '@ln/profiles-api';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
 import { personaLogins, seedDatabase, type PersonaLogin } from '@ln/seeds';
 import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { serverOptions } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp as buildUsersApi } from '../app.js';
@@ -38,6 +40,8 @@ export interface IdentityStackOptions {
   rateLimits?: Partial<AuthRateLimits>;
   /** Start profiles-api too (default true). */
   profilesApi?: boolean;
+  /** users-api logs at level info into this stream (with the services' redaction). */
+  logStream?: Writable;
 }
 
 /** Someone not among the personas, typed into the provider's "someone else" form. */
@@ -234,6 +238,16 @@ export async function startIdentityStack(
     db,
     peselKeys,
     identity,
+    ...(options.logStream
+      ? {
+          fastify: {
+            logger: {
+              ...(serverOptions('info').logger as object),
+              stream: options.logStream,
+            },
+          },
+        }
+      : {}),
   });
   await usersApi.listen({ port: usersPort, host: '127.0.0.1' });
 

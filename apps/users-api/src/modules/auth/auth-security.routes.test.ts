@@ -1,0 +1,339 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sign } from '@fastify/cookie';
+import { freePort } from '@ln/db';
+import { importPKCS8, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { browserFetch, CookieJar, useIdentityStack } from '../../testing/identity-stack.js';
+import type { IdentityOptions } from './auth.module.js';
+
+const logs: string[] = [];
+const stack = useIdentityStack({
+  logStream: new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  }),
+});
+const base = '/api/users-api';
+
+/** Runs a login up to the provider's redirect to our callback (not followed). */
+async function reachCallback(persona = 'owner', returnTo?: string) {
+  const { urls } = stack();
+  const jar = new CookieJar();
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  const start = await browserFetch(jar, `${urls.usersApi}${base}/v1.0/auth/login/national${query}`);
+  const authorize = start.headers.get('location')!;
+  const toPage = await browserFetch(jar, authorize);
+  const page = new URL(toPage.headers.get('location')!, authorize).href;
+  await (await browserFetch(jar, page)).text();
+  const chosen = await browserFetch(jar, `${page}/login`, { form: { identity: persona } });
+  const resume = new URL(chosen.headers.get('location')!, page).href;
+  const back = await browserFetch(jar, resume);
+  const callback = new URL(back.headers.get('location')!, resume).href;
+  const loginCookie = jar.get(callback, 'ln_login')!;
+  return { jar, callback, loginCookie, authorize: new URL(authorize) };
+}
+
+async function callbackWith(url: string, cookie: string | null) {
+  const res = await fetch(url, {
+    redirect: 'manual',
+    headers: { accept: 'text/html', ...(cookie !== null ? { cookie: `ln_login=${cookie}` } : {}) },
+  });
+  return {
+    location: res.headers.get('location'),
+    session: res.headers.getSetCookie().find((c) => c.startsWith('ln_session=')),
+  };
+}
+
+function unsigned(cookie: string): Record<string, string> {
+  const value = decodeURIComponent(cookie);
+  return JSON.parse(value.slice(0, value.lastIndexOf('.')));
+}
+
+describe('the login flow rejects tampering', () => {
+  it('sends PKCE (S256), state and nonce to the provider', async () => {
+    const { authorize } = await reachCallback();
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(authorize.searchParams.get('scope')).toBe('openid profile email');
+  });
+
+  it('completes with the untouched callback (the control case)', async () => {
+    const { callback, loginCookie } = await reachCallback('owner', '/profiles');
+    const done = await callbackWith(callback, loginCookie);
+    expect(done.location).toBe(`${stack().urls.usersApi}/profiles`);
+    expect(done.session).toBeDefined();
+  });
+
+  it('refuses a changed state, a missing or forged login cookie, and a replayed code', async () => {
+    const unauthorized = `${stack().urls.usersApi}/unauthorized`;
+    const a = await reachCallback();
+    const changed = new URL(a.callback);
+    changed.searchParams.set('state', 'x'.repeat(43));
+    expect(await callbackWith(changed.href, a.loginCookie)).toEqual({
+      location: unauthorized,
+      session: undefined,
+    });
+
+    const b = await reachCallback();
+    expect((await callbackWith(b.callback, null)).location).toBe(unauthorized);
+    const forged = encodeURIComponent(
+      JSON.stringify({ ...unsigned(b.loginCookie), returnTo: '/x' }) + '.AAAA',
+    );
+    expect((await callbackWith(b.callback, forged)).location).toBe(unauthorized);
+
+    const c = await reachCallback();
+    expect((await callbackWith(c.callback, c.loginCookie)).session).toBeDefined();
+    expect(await callbackWith(c.callback, c.loginCookie)).toEqual({
+      location: unauthorized,
+      session: undefined,
+    });
+  });
+
+  it('refuses a wrong PKCE verifier, a wrong nonce and another issuer', async () => {
+    const unauthorized = `${stack().urls.usersApi}/unauthorized`;
+    const resign = (cookie: string, change: Record<string, string>) =>
+      encodeURIComponent(
+        sign(JSON.stringify({ ...unsigned(cookie), ...change }), stack().identity.cookieSecret),
+      );
+
+    const a = await reachCallback();
+    const verifier = resign(a.loginCookie, { codeVerifier: 'v'.repeat(43) });
+    expect(await callbackWith(a.callback, verifier)).toEqual({
+      location: unauthorized,
+      session: undefined,
+    });
+
+    const b = await reachCallback();
+    const nonce = resign(b.loginCookie, { nonce: 'n'.repeat(43) });
+    expect((await callbackWith(b.callback, nonce)).location).toBe(unauthorized);
+
+    const c = await reachCallback();
+    const issuer = new URL(c.callback);
+    issuer.searchParams.set('iss', `${stack().urls.idp}/idp/orcid`);
+    expect((await callbackWith(issuer.href, c.loginCookie)).location).toBe(unauthorized);
+  });
+
+  it('answers a cancelled login with /unauthorized', async () => {
+    const { urls } = stack();
+    const jar = new CookieJar();
+    const start = await browserFetch(jar, `${urls.usersApi}${base}/v1.0/auth/login/national`);
+    const authorize = start.headers.get('location')!;
+    const toPage = await browserFetch(jar, authorize);
+    const page = new URL(toPage.headers.get('location')!, authorize).href;
+    const aborted = await browserFetch(jar, `${page}/abort`, { form: {} });
+    const resume = new URL(aborted.headers.get('location')!, page).href;
+    const back = await browserFetch(jar, resume);
+    const callback = new URL(back.headers.get('location')!, resume).href;
+    expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
+    const done = await browserFetch(jar, callback);
+    expect(done.headers.get('location')).toBe(`${urls.usersApi}/unauthorized`);
+  });
+});
+
+describe('the page to return to', () => {
+  it('must be a path on this site', async () => {
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      'profiles',
+      '/a\nb',
+    ]) {
+      const res = await stack().usersApi.inject({
+        url: `${base}/v1.0/auth/login/national?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(res.statusCode, returnTo).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [{ key: 'returnTo', invalidValue: returnTo }],
+      });
+    }
+    const ok = await stack().usersApi.inject({
+      url: `${base}/v1.0/auth/login/orcid?returnTo=${encodeURIComponent('/profiles?q=ż')}`,
+    });
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toContain(`${stack().urls.idp}/idp/orcid/auth?`);
+  });
+});
+
+describe('rate limits', () => {
+  it('answer 429 RATE_LIMITED on login, callback and refresh', async () => {
+    const one = { max: 2, timeWindow: 60_000 };
+    const identity: IdentityOptions = {
+      ...stack().identity,
+      rateLimits: { login: one, callback: one, refresh: one },
+    };
+    const app = await buildApp({
+      config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
+      db: stack().db,
+      peselKeys: stack().peselKeys,
+      identity,
+    });
+    try {
+      for (const [method, url] of [
+        ['GET', `${base}/v1.0/auth/login/national`],
+        ['GET', `${base}/v1.0/auth/callback/national?code=x&state=y`],
+        ['POST', `${base}/v1.0/auth/session/refresh`],
+      ] as const) {
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push(await app.inject({ method, url }));
+        expect(statuses.map((r) => r.statusCode).slice(0, 2)).not.toContain(429);
+        expect(statuses[2]!.statusCode).toBe(429);
+        expect(statuses[2]!.json()).toMatchObject({
+          code: 'RATE_LIMITED',
+          reqId: expect.any(String),
+        });
+      }
+      // Other routes are not limited.
+      for (let i = 0; i < 4; i++) {
+        expect((await app.inject(`${base}/public/info`)).statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('an unreachable national login node', () => {
+  it('gives NATIONAL_NODE_ERROR: the browser goes to /unauthorized-national-error', async () => {
+    const port = await freePort();
+    const identity: IdentityOptions = {
+      ...stack().identity,
+      providers: {
+        national: {
+          issuer: `http://127.0.0.1:${port}/idp/national`,
+          clientId: 'ln-web',
+          clientSecret: 'x',
+        },
+      },
+    };
+    const app = await buildApp({
+      config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
+      db: stack().db,
+      peselKeys: stack().peselKeys,
+      identity,
+    });
+    try {
+      const browser = await app.inject(`${base}/v1.0/auth/login/national`);
+      expect(browser.statusCode).toBe(302);
+      expect(browser.headers.location).toBe(`${stack().urls.usersApi}/unauthorized-national-error`);
+      const api = await app.inject({
+        url: `${base}/v1.0/auth/login/national`,
+        headers: { accept: 'application/json' },
+      });
+      expect(api.statusCode).toBe(401);
+      expect(api.json()).toMatchObject({ code: 'NATIONAL_NODE_ERROR' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are on every answer of both services', async () => {
+    for (const [app, url] of [
+      [stack().usersApi, `${base}/public/info`],
+      [stack().usersApi, `${base}/v1.0/auth/user`],
+      [stack().profilesApi, '/api/profiles-api/public/info'],
+      [stack().profilesApi, '/api/profiles-api/v1.0/nowhere'],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=31536000/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('access tokens', () => {
+  it('are verified by profiles-api with the keys users-api publishes', async () => {
+    const jwks = await (
+      await fetch(`${stack().urls.usersApi}${base}/.well-known/jwks.json`)
+    ).json();
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+
+    const login = await stack().loginAs('owner');
+    const profileId = (token: string) =>
+      stack().profilesApi.inject({
+        url: '/api/profiles-api/v1.0/profile/profileId',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await profileId(login.accessToken)).statusCode).toBe(200);
+
+    const [header, payload] = login.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString('utf8'))).toMatchObject({
+      alg: 'ES256',
+      kid: jwks.keys[0].kid,
+    });
+    // Same claims, another key (with the published kid): refused.
+    const stranger = await importPKCS8(
+      generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
+      'ES256',
+    );
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0].kid })
+      .sign(stranger);
+    // Expired, though signed with the real key.
+    const real = await importPKCS8(stack().identity.keys.privateKeyPem, 'ES256');
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ ...claims, iat: now - 600, exp: now - 60 })
+      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0].kid })
+      .sign(real);
+    const otherAudience = await new SignJWT({ ...claims, aud: 'someone-else' })
+      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0].kid })
+      .sign(real);
+    const unsignedToken = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    for (const token of [forged, expired, otherAudience, unsignedToken, 'garbage']) {
+      for (const res of [
+        await profileId(token),
+        await stack().usersApi.inject({
+          url: `${base}/v1.0/auth/user`,
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      ]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORIZED');
+      }
+    }
+  });
+});
+
+describe('logs', () => {
+  it('carry request ids and never a PESEL, a token, a cookie or the authorization code', async () => {
+    const owner = stack().persona('owner');
+    const { callback, loginCookie } = await reachCallback('owner');
+    const code = new URL(callback).searchParams.get('code')!;
+    await callbackWith(callback, loginCookie);
+    const login = await stack().loginAs('owner');
+    await stack().usersApi.inject({
+      url: `${base}/v1.0/auth/user`,
+      headers: { authorization: `Bearer ${login.accessToken}` },
+    });
+    const text = logs.join('');
+    expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+    expect(text).toContain('/v1.0/auth/callback/national');
+    for (const secret of [
+      owner.pesel,
+      code,
+      login.accessToken,
+      login.refreshCookie.split('=')[1]!,
+      decodeURIComponent(loginCookie).slice(0, 30),
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
