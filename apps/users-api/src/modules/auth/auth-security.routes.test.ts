@@ -256,9 +256,9 @@ describe('security headers', () => {
 
 describe('access tokens', () => {
   it('are verified by profiles-api with the keys users-api publishes', async () => {
-    const jwks = await (
+    const jwks = (await (
       await fetch(`${stack().urls.usersApi}${base}/.well-known/jwks.json`)
-    ).json();
+    ).json()) as { keys: Array<Record<string, string>> };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(jwks.keys[0]).not.toHaveProperty('d');
@@ -275,7 +275,7 @@ describe('access tokens', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString('utf8'))).toMatchObject({
       alg: 'ES256',
-      kid: jwks.keys[0].kid,
+      kid: jwks.keys[0]!.kid,
     });
     // Same claims, another key (with the published kid): refused.
     const stranger = await importPKCS8(
@@ -285,16 +285,16 @@ describe('access tokens', () => {
       'ES256',
     );
     const forged = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0].kid })
+      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0]!.kid })
       .sign(stranger);
     // Expired, though signed with the real key.
     const real = await importPKCS8(stack().identity.keys.privateKeyPem, 'ES256');
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...claims, iat: now - 600, exp: now - 60 })
-      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0].kid })
+      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0]!.kid })
       .sign(real);
     const otherAudience = await new SignJWT({ ...claims, aud: 'someone-else' })
-      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0].kid })
+      .setProtectedHeader({ alg: 'ES256', kid: jwks.keys[0]!.kid })
       .sign(real);
     const unsignedToken = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
     for (const token of [forged, expired, otherAudience, unsignedToken, 'garbage']) {
