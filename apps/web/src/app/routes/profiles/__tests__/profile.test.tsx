@@ -105,14 +105,14 @@ describe('public profile', { timeout: 30_000 }, () => {
   });
 
   it('sends the visitor of a hidden profile to /hidden-profile', async () => {
+    // Every public call about a hidden profile answers 400 HIDDEN_PROFILE_ERROR (profiles-area §8).
+    const hidden = () =>
+      jsonResponse(
+        { code: 'HIDDEN_PROFILE_ERROR', message: 'This profile is hidden.', reqId: 'req-1' },
+        400,
+      );
     stubPlatform({
-      extra: {
-        [`${API}/v1.3/public/profile/${PROFILE_ID}/detailsPerson`]: () =>
-          jsonResponse(
-            { code: 'HIDDEN_PROFILE_ERROR', message: 'This profile is hidden.', reqId: 'req-1' },
-            400,
-          ),
-      },
+      extra: Object.fromEntries(Object.keys(profileAnswers()).map((path) => [path, hidden])),
     });
     const { router } = renderApp({ path: `/profiles/${PROFILE_ID}` });
 

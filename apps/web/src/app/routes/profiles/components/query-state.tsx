@@ -2,10 +2,8 @@ import { ERROR_CODES } from '@ln/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 
 import { Spinner } from '../../../../components/ui/spinner';
-import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 
 /** A hidden profile answers 400 HIDDEN_PROFILE_ERROR to every public call (profiles-area §8). */
@@ -41,8 +39,8 @@ export function ItemNotFound() {
 }
 
 /**
- * Renders a query's data, a spinner while it loads, the hidden-profile redirect, "not found"
- * for an unknown id, or the error with a retry.
+ * Renders a query's data, a spinner while it loads, nothing for a hidden profile (the API
+ * client redirects), "not found" for an unknown id, or the error with a retry.
  */
 export function QueryState<T>({
   query,
@@ -55,9 +53,9 @@ export function QueryState<T>({
 }) {
   if (query.isPending) return <Spinner block />;
   if (query.isError) {
-    if (isHiddenProfileError(query.error)) {
-      return <Navigate to={paths.status.hiddenProfile.getHref()} replace />;
-    }
+    // The API client's §8 table (lib/http-errors.ts) already sends the visitor to
+    // /hidden-profile; until it has, show nothing of the profile.
+    if (isHiddenProfileError(query.error)) return null;
     if (isNotFoundError(query.error)) return <>{notFound ?? <ItemNotFound />}</>;
     return <LoadError onRetry={() => void query.refetch()} />;
   }
