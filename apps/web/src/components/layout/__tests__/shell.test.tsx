@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ALERT_AUTO_CLOSE_MS } from '../../../config/app';
 import { useAlerts, AlertsProvider } from '../../../lib/alerts';
+import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { initI18n } from '../../../lib/i18n';
+import { SessionProvider } from '../../../lib/session';
 import {
   jsonResponse,
   OWN_PROFILE_ID,
@@ -15,6 +17,7 @@ import {
   testSession,
 } from '../../../testing/test-utils';
 import { AlertBar } from '../alert-bar';
+import { ProgressBar } from '../progress-bar';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -253,5 +256,77 @@ describe('alert bar', () => {
     expect(screen.getByText('Informacja')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
     await waitFor(() => expect(screen.queryByText('Informacja')).not.toBeInTheDocument());
+  });
+});
+
+describe('progress bar', () => {
+  it('is on while a navigation runs and off at its end', async () => {
+    let finish: () => void = () => {};
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <ProgressBar />
+              <Link to="/slow">slow</Link>
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/', element: null },
+            {
+              path: '/slow',
+              loader: () => new Promise<null>((resolve) => (finish = () => resolve(null))),
+              element: <p>arrived</p>,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <I18nextProvider i18n={initI18n('pl-PL')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'slow' }));
+    expect(await screen.findByRole('progressbar', { name: 'Wczytywanie strony' })).toBeVisible();
+    act(() => finish());
+    expect(await screen.findByText('arrived')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('security dialog', () => {
+  it("shows the caller's title and message; its one button logs out", async () => {
+    const session = testSession();
+    let dialogs: ReturnType<typeof useDialogs> | null = null;
+    function Capture() {
+      dialogs = useDialogs();
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={initI18n('pl-PL')}>
+        <SessionProvider session={session}>
+          <DialogProvider>
+            <Capture />
+          </DialogProvider>
+        </SessionProvider>
+      </I18nextProvider>,
+    );
+    act(() =>
+      dialogs?.showSecurityDialog({
+        title: 'Sesja wygasła',
+        message: 'Prawdopodobnie wylogowano Cię w innym oknie.',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sesja wygasła' });
+    expect(dialog).toHaveTextContent('Prawdopodobnie wylogowano Cię w innym oknie.');
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveTextContent('Przejdź do serwisu logowania');
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(session.logout).toHaveBeenCalled();
   });
 });
