@@ -1,5 +1,6 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
+import { createOwnerRepository } from '../../apps/profiles-api/src/modules/owner/owner.repository.js';
 import { useIdentityStack } from '../../apps/users-api/src/testing/identity-stack.js';
 
 /** profiles-api calls of the logged-in owner and the administrator (accounts-and-platform §7). */
@@ -164,6 +165,17 @@ describe('the owner’s own profile', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe('ORCID_TAKEN_ERROR');
     expect((await send('no-profile', 'PUT', '/v1.0/profile/updateOrcid')).statusCode).toBe(404);
+  });
+});
+
+describe('the ORCID iD is unique', () => {
+  it('a profile that took the iD between the check and the write still gives a conflict, not a 500', async () => {
+    const db = stack().db;
+    const other = await db.profile.findUniqueOrThrow({ where: { id: ORCID } });
+    expect(await createOwnerRepository(db).setOrcid(FULL, other.orcid!)).toBe(false);
+    expect((await db.profile.findUniqueOrThrow({ where: { id: FULL } })).orcid).not.toBe(
+      other.orcid,
+    );
   });
 });
 

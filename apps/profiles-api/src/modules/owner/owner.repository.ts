@@ -15,8 +15,16 @@ export function createOwnerRepository(db: Db) {
       return db.profile.findUnique({ where: { orcid }, select: { id: true } });
     },
 
-    async setOrcid(profileId: string, orcid: string): Promise<void> {
-      await db.profile.update({ where: { id: profileId }, data: { orcid } });
+    /** Sets the ORCID iD; false when another profile took it meanwhile (the unique index). */
+    async setOrcid(profileId: string, orcid: string): Promise<boolean> {
+      try {
+        await db.profile.update({ where: { id: profileId }, data: { orcid } });
+        return true;
+      } catch (error) {
+        // P2002: Prisma's unique-constraint violation.
+        if ((error as { code?: string }).code === 'P2002') return false;
+        throw error;
+      }
     },
 
     lockProfile(tx: Prisma.TransactionClient, profileId: string) {

@@ -81,13 +81,14 @@ export function createOwnerService(deps: {
           'The account has no ORCID iD: log in with ORCID first.',
           ACCOUNT_ERROR_CODES.ORCID_MISSING_ERROR,
         );
-      const holder = await repo.findProfileByOrcid(user.orcid);
-      if (holder && holder.id !== user.profile.id)
-        throw new ConflictError(
+      const taken = () =>
+        new ConflictError(
           'Another profile already has this ORCID iD.',
           ACCOUNT_ERROR_CODES.ORCID_TAKEN_ERROR,
         );
-      await repo.setOrcid(user.profile.id, user.orcid);
+      const holder = await repo.findProfileByOrcid(user.orcid);
+      if (holder && holder.id !== user.profile.id) throw taken();
+      if (!(await repo.setOrcid(user.profile.id, user.orcid))) throw taken();
       return { profileId: user.profile.id, orcid: user.orcid, orcidUrl: orcidUrl(user.orcid)! };
     },
 
