@@ -91,15 +91,17 @@ export async function loadSearchDocuments(
   return { docs: visible.map(toDocument), absent: ids.filter((id) => !present.has(id)) };
 }
 
-/** Every visible profile's document, in batches (keyset by id), for a full reindex. */
+/**
+ * Every visible profile's document, in batches (keyset by id), for a full reindex. The next
+ * batch is read while the caller indexes the current one.
+ */
 export async function* streamSearchDocuments(
   db: Db,
   options: { batchSize?: number } = {},
 ): AsyncIterable<SearchDocument[]> {
   const batchSize = options.batchSize ?? 1000;
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await db.$queryRawUnsafe<DocumentRow[]>(
+  const read = (after: string): Promise<DocumentRow[]> => {
+    const rows = db.$queryRawUnsafe<DocumentRow[]>(
       `SELECT p.id::text AS id, p.first_name, p.second_name, p.surname, p.previous_name,
               p.previous_surname, p.prefix, p.calculated_edu_level, p.dead, p.hidden, ${LISTS}
          FROM profile p
@@ -109,9 +111,15 @@ export async function* streamSearchDocuments(
       after,
       batchSize,
     );
+    // A read left behind (the caller stopped early) must not become an unhandled rejection.
+    rows.catch(() => {});
+    return rows;
+  };
+  let next = read('00000000-0000-0000-0000-000000000000');
+  for (;;) {
+    const rows = await next;
     if (rows.length === 0) return;
+    next = rows.length < batchSize ? Promise.resolve([]) : read(rows[rows.length - 1]!.id);
     yield rows.map(toDocument);
-    after = rows[rows.length - 1]!.id;
-    if (rows.length < batchSize) return;
   }
 }

@@ -19,6 +19,7 @@ import {
 import {
   createPostgresSearchRepository,
   orderBy,
+  sortKey,
   type IndexRow,
 } from './postgres-search.repository.js';
 
@@ -38,6 +39,16 @@ const P = {
   domain: 'f:',
   degree: 'g:',
 } as const;
+
+/** The facet value every row has: its count is the total. */
+const EVERYONE = '*';
+
+/** Counts of one facet (by its prefix) out of a search's counts. */
+function facetOf(counts: Record<string, number>, prefix: string): FacetCount[] {
+  return Object.entries(counts)
+    .filter(([code]) => code.startsWith(prefix))
+    .map(([code, count]) => ({ code: code.slice(prefix.length), count }));
+}
 
 /** The index row of a document: every word and filter value, prefixed by what it is. */
 export function indexRow(doc: SearchDocument, generation: number): IndexRow {
@@ -65,13 +76,21 @@ export function indexRow(doc: SearchDocument, generation: number): IndexRow {
   for (const d of doc.disciplines) tokens.add(P.discipline + d);
   for (const f of doc.domains) tokens.add(P.domain + f);
   if (doc.highestDegree) tokens.add(P.degree + doc.highestDegree);
+  const disciplines = [...new Set(doc.disciplines)];
+  const domains = [...new Set(doc.domains)];
   return {
     profile_id: doc.profileId,
     tokens: [...tokens],
     dead: doc.dead,
     highest_degree: doc.highestDegree,
-    disciplines: [...new Set(doc.disciplines)],
-    domains: [...new Set(doc.domains)],
+    disciplines,
+    domains,
+    facets: [
+      EVERYONE,
+      ...disciplines.map((d) => P.discipline + d),
+      ...domains.map((f) => P.domain + f),
+      ...(doc.highestDegree ? [P.degree + doc.highestDegree] : []),
+    ],
     sort_surname: doc.sort.surname,
     sort_field: doc.sort.field,
     sort_discipline: doc.sort.discipline,
@@ -182,13 +201,14 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
       if (query.degreeTitles.length) filters.push(query.degreeTitles.map((c) => P.degree + c));
 
       const hasWords = exactAny.length > 0;
-      const order = orderBy(query.sort, hasWords);
 
       if (filters.length === 0) {
         // Everyone: counts come from search_facet_count, the page from an index scan.
         const [counts, ids] = await Promise.all([
           repo.everyoneCounts(query.withTheDead),
-          limit > 0 ? repo.browse(query.withTheDead, order, limit, offset) : Promise.resolve([]),
+          limit > 0
+            ? repo.browse(query.withTheDead, orderBy(query.sort, false, 'table'), limit, offset)
+            : Promise.resolve([]),
         ]);
         const facet = (name: string): FacetCount[] =>
           counts.filter((c) => c.facet === name).map((c) => ({ code: c.code, count: c.n }));
@@ -210,7 +230,15 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
         ? Prisma.sql`CASE WHEN s.tokens && ${exactSurname}::text[] THEN 0
                           WHEN s.tokens && ${exactAny}::text[] THEN 1 ELSE 2 END`
         : Prisma.sql`0`;
-      const rows = await repo.search(where, rank, order, limit, offset);
+      const rows = await repo.search(
+        where,
+        rank,
+        sortKey(query.sort),
+        orderBy(query.sort, hasWords, 'matches'),
+        limit,
+        offset,
+      );
+      const counts = rows.counts ?? {};
       let infos = new Map<string, SearchDocument>();
       if (query.showMatching && rows.ids.length > 0) infos = await repo.documents(rows.ids);
       return {
@@ -221,8 +249,12 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
             matchingInfos: doc ? matchingInfos(doc, matched, query.onlyCurrent) : [],
           };
         }),
-        totalHits: rows.total,
-        facets: { disciplines: rows.disciplines, domains: rows.domains, titles: rows.titles },
+        totalHits: counts[EVERYONE] ?? 0,
+        facets: {
+          disciplines: facetOf(counts, P.discipline),
+          domains: facetOf(counts, P.domain),
+          titles: facetOf(counts, P.degree),
+        },
       };
     },
 

@@ -1,5 +1,5 @@
 import { Prisma, type Db } from '@ln/db';
-import type { FacetCount, SearchDocument, SearchSortField, SortDirection } from '../engine.js';
+import type { SearchDocument, SearchSortField, SortDirection } from '../engine.js';
 
 /** A row of search_profile as written by the engine. */
 export interface IndexRow {
@@ -9,6 +9,8 @@ export interface IndexRow {
   highest_degree: string | null;
   disciplines: string[];
   domains: string[];
+  /** '*', then d:/f:/g: values: what one search counts in a single pass. */
+  facets: string[];
   sort_surname: string;
   sort_field: string;
   sort_discipline: string;
@@ -16,13 +18,10 @@ export interface IndexRow {
   generation: number;
 }
 
-/** Ordered ids of one page, the total and the facet counts of a search. */
+/** Ordered ids of one page, and the count of each facet value ('*': everyone) of a search. */
 export interface SearchRows {
-  total: number;
   ids: string[];
-  disciplines: FacetCount[];
-  domains: FacetCount[];
-  titles: FacetCount[];
+  counts: Record<string, number> | null;
 }
 
 const SORT_COLUMN: Record<SearchSortField, string> = {
@@ -32,27 +31,28 @@ const SORT_COLUMN: Record<SearchSortField, string> = {
   currentEmployment: 'sort_employment',
 };
 
-/** ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way. */
+/** The sort key a sort needs besides the surname (whitelisted column). */
+export function sortKey(sort: { field: SearchSortField } | null): Prisma.Sql {
+  return Prisma.raw(sort && sort.field !== 'surname' ? `s.${SORT_COLUMN[sort.field]}` : `''`);
+}
+
+/**
+ * ORDER BY of a sort; ties by surname, then id, the same way. `m`'s columns for the general
+ * search (sort_key = the sort's column), the table's own for browsing everyone.
+ */
 export function orderBy(
   sort: { field: SearchSortField; direction: SortDirection } | null,
   rank: boolean,
+  source: 'matches' | 'table',
 ): Prisma.Sql {
   if (!sort) {
     return rank ? Prisma.sql`rank, sort_surname, profile_id` : Prisma.sql`sort_surname, profile_id`;
   }
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
-  const column = SORT_COLUMN[sort.field];
-  return sort.field === 'surname'
-    ? Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`)
-    : Prisma.raw(`${column} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
+  if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
+  const column = source === 'matches' ? 'sort_key' : SORT_COLUMN[sort.field];
+  return Prisma.raw(`${column} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
 }
-
-const facetJson = (column: string, unnest: boolean) =>
-  Prisma.raw(
-    `(SELECT coalesce(json_agg(json_build_object('code', code, 'count', n)), '[]'::json)
-        FROM (SELECT ${unnest ? `unnest(${column})` : column} AS code, count(*)::int AS n
-                FROM m GROUP BY 1) x WHERE code IS NOT NULL)`,
-  );
 
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
@@ -75,28 +75,30 @@ export function createPostgresSearchRepository(db: Db) {
         SELECT DISTINCT token, 'typo' FROM search_token_variant WHERE variant = ANY(${variants}::text[])`;
     },
 
-    /** The general search: matches under `where`, then total, one page and the facets. */
+    /**
+     * The general search: the matching rows (narrow: id, facet values, the sort keys used),
+     * then one pass for every count and a top-N for the page.
+     */
     async search(
       where: Prisma.Sql,
       rank: Prisma.Sql,
+      sortKey: Prisma.Sql,
       order: Prisma.Sql,
       limit: number,
       offset: number,
     ): Promise<SearchRows> {
       const rows = await db.sql<SearchRows[]>`
         WITH m AS MATERIALIZED (
-          SELECT s.profile_id, s.disciplines, s.domains, s.highest_degree, s.sort_surname,
-                 s.sort_field, s.sort_discipline, s.sort_employment, ${rank} AS rank
+          SELECT s.profile_id, s.facets, s.sort_surname, ${sortKey} AS sort_key, ${rank} AS rank
             FROM search_profile s
            WHERE ${where}
         )
-        SELECT (SELECT count(*)::int FROM m) AS total,
-               (SELECT coalesce(array_agg(profile_id::text ORDER BY ord), '{}')
-                  FROM (SELECT profile_id, row_number() OVER (ORDER BY ${order}) AS ord
-                          FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) AS ids,
-               ${facetJson('disciplines', true)} AS disciplines,
-               ${facetJson('domains', true)} AS domains,
-               ${facetJson('highest_degree', false)} AS titles`;
+        SELECT (SELECT json_object_agg(code, n)
+                  FROM (SELECT code, count(*)::int AS n FROM m, unnest(m.facets) AS code
+                         GROUP BY code) c) AS counts,
+               (SELECT coalesce(array_agg(profile_id::text), '{}')
+                  FROM (SELECT profile_id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p)
+                 AS ids`;
       return rows[0]!;
     },
 
@@ -150,18 +152,20 @@ export function createPostgresSearchRepository(db: Db) {
       await db.$transaction([
         db.$executeRaw`
           INSERT INTO search_profile AS s (profile_id, tokens, dead, highest_degree, disciplines,
-                 domains, sort_surname, sort_field, sort_discipline, sort_employment, generation)
-          SELECT profile_id, tokens, dead, highest_degree, disciplines, domains, sort_surname,
-                 sort_field, sort_discipline, sort_employment, generation
+                 domains, facets, sort_surname, sort_field, sort_discipline, sort_employment,
+                 generation)
+          SELECT profile_id, tokens, dead, highest_degree, disciplines, domains, facets,
+                 sort_surname, sort_field, sort_discipline, sort_employment, generation
             FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
                  profile_id uuid, tokens text[], dead boolean, highest_degree text,
-                 disciplines text[], domains text[], sort_surname text, sort_field text,
-                 sort_discipline text, sort_employment text, generation bigint)
+                 disciplines text[], domains text[], facets text[], sort_surname text,
+                 sort_field text, sort_discipline text, sort_employment text, generation bigint)
            ORDER BY profile_id
           ON CONFLICT (profile_id) DO UPDATE SET
                  tokens = excluded.tokens, dead = excluded.dead,
                  highest_degree = excluded.highest_degree, disciplines = excluded.disciplines,
-                 domains = excluded.domains, sort_surname = excluded.sort_surname,
+                 domains = excluded.domains, facets = excluded.facets,
+                 sort_surname = excluded.sort_surname,
                  sort_field = excluded.sort_field, sort_discipline = excluded.sort_discipline,
                  sort_employment = excluded.sort_employment, generation = excluded.generation`,
         db.$executeRaw`
