@@ -17,6 +17,7 @@ import {
   SpecialtiesSection,
 } from '../../../features/profile/components/profile-sections';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { EmptyTab } from './components/page-parts';
 import { useProfileContext } from './components/profile-context';
 import { QueryState } from './components/query-state';
 
@@ -29,6 +30,27 @@ export function ProfileAboutRoute() {
   const functions = useProfileFunctions(profileId);
   useDocumentTitle(name);
   const label = hasBiography(person) ? t('PROFILE.TABS.ABOUT_ME') : t('PROFILE.TABS.PROFILE');
+  const links = person.profileLinks;
+  // Nothing at all to show (every section below renders nothing): the empty text (§2).
+  const empty =
+    !hasBiography(person) &&
+    person.employments.length === 0 &&
+    person.domainDisciplines.length === 0 &&
+    person.specialties.length === 0 &&
+    !person.orcid &&
+    !links.googleScholar &&
+    !links.linkedIn &&
+    !links.bwnp &&
+    !links.researchGate &&
+    !links.scopus &&
+    !links.webOfScience &&
+    !links.wikipedia &&
+    links.others.length === 0 &&
+    !person.contactData.email &&
+    !person.contactData.phoneNumber &&
+    degrees.data?.degreesAndTitles.length === 0 &&
+    memberships.data?.length === 0 &&
+    functions.data?.length === 0;
   return (
     <section className="profile-tab profile-about" aria-label={label}>
       <AboutMeSection person={person} />
@@ -43,6 +65,7 @@ export function ProfileAboutRoute() {
       </QueryState>
       <LinksSection person={person} />
       <ContactSection contact={person.contactData} />
+      {empty ? <EmptyTab /> : null}
     </section>
   );
 }

@@ -98,6 +98,26 @@ describe('public profile', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Brak danych')).toBeInTheDocument();
   });
 
+  it('shows USERS.EMPTY on the main tab of a profile with nothing to show', async () => {
+    renderProfile(`/profiles/${PROFILE_ID}`, {
+      person: person({
+        aboutMe: null,
+        aboutMeEn: null,
+        employments: [],
+        domainDisciplines: [],
+        specialties: [],
+        orcid: null,
+        orcidUrl: null,
+      }),
+    });
+
+    expect(await screen.findByText('Brak danych')).toBeInTheDocument();
+    expect(within(tabMenu()).getByRole('link', { name: 'Profil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('marks a deceased person', async () => {
     renderProfile(`/profiles/${PROFILE_ID}`, { person: person({ dead: true }) });
 
