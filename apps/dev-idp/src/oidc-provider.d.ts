@@ -41,6 +41,7 @@ declare module 'oidc-provider' {
   }
 
   export interface Configuration {
+    adapter?: new (model: string) => object;
     clients?: Array<Record<string, unknown>>;
     findAccount?: (
       ctx: KoaContextWithOIDC,

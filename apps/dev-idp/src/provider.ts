@@ -13,6 +13,60 @@ export interface RelyingPartyOptions {
   clientSecret: string;
 }
 
+interface Stored {
+  payload: Record<string, unknown>;
+  expiresAt: number;
+}
+
+/**
+ * oidc-provider's storage, in memory (a development provider; state is lost on restart).
+ * One store per provider, so the two issuers never see each other's sessions.
+ */
+function memoryAdapter() {
+  const store = new Map<string, Stored>();
+  const live = (key: string): Stored | undefined => {
+    const entry = store.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      store.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return class MemoryAdapter {
+    constructor(private readonly model: string) {}
+    private key(id: string) {
+      return `${this.model}:${id}`;
+    }
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
+      store.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+    }
+    async find(id: string) {
+      return live(this.key(id))?.payload;
+    }
+    async findByUserCode(userCode: string) {
+      return [...store.keys()]
+        .map((key) => live(key)?.payload)
+        .find((p) => p?.userCode === userCode);
+    }
+    async findByUid(uid: string) {
+      return [...store.keys()]
+        .filter((key) => key.startsWith(`${this.model}:`))
+        .map((key) => live(key)?.payload)
+        .find((p) => p?.uid === uid);
+    }
+    async consume(id: string) {
+      const entry = live(this.key(id));
+      if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      store.delete(this.key(id));
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const [key, entry] of store) if (entry.payload.grantId === grantId) store.delete(key);
+    }
+  };
+}
+
 /** Where users-api receives the authorization response of a provider. */
 export function callbackUrl(origin: string, kind: ProviderKind): string {
   return `${origin}/api/users-api/v1.0/auth/callback/${kind}`;
@@ -55,6 +109,7 @@ export function createProvider(options: {
     };
   };
   const provider = new Provider(issuer, {
+    adapter: memoryAdapter(),
     clients: [
       {
         client_id: relyingParty.clientId,
@@ -110,7 +165,14 @@ export function createProvider(options: {
     renderError: (ctx, out) => {
       ctx.body = errorPage(langOf(ctx), out);
     },
-    ttl: { Session: 8 * 3600, Interaction: 600, AuthorizationCode: 60, IdToken: 600 },
+    ttl: {
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      Interaction: 600,
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+    },
   });
   // Behind the reverse proxy (docker compose) the scheme comes from X-Forwarded-Proto.
   provider.proxy = true;

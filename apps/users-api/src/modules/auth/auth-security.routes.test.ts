@@ -4,6 +4,7 @@ import { sign } from '@fastify/cookie';
 import { freePort } from '@ln/db';
 import { importPKCS8, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { buildApp as buildIdp } from '@ln/dev-idp';
 import { buildApp } from '../../app.js';
 import { browserFetch, CookieJar, useIdentityStack } from '../../testing/identity-stack.js';
 import type { IdentityOptions } from './auth.module.js';
@@ -231,6 +232,50 @@ describe('an unreachable national login node', () => {
       expect(api.json()).toMatchObject({ code: 'NATIONAL_NODE_ERROR' });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('an issuer reached at another address than browsers use (docker compose)', () => {
+  it('is discovered server to server while browsers are sent to its public URL', async () => {
+    const port = await freePort();
+    const publicIssuer = `http://idp.invalid:${port}/idp`;
+    const idp = await buildIdp({
+      issuerUrl: publicIssuer,
+      relyingParty: {
+        origin: stack().urls.usersApi,
+        national: { clientId: 'ln-web', clientSecret: 'n' },
+        orcid: { clientId: 'ln-web', clientSecret: 'o' },
+      },
+      identities: [],
+      logLevel: 'silent',
+    });
+    await idp.listen({ port, host: '127.0.0.1' });
+    const app = await buildApp({
+      config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
+      db: stack().db,
+      peselKeys: stack().peselKeys,
+      identity: {
+        ...stack().identity,
+        providers: {
+          national: {
+            issuer: `${publicIssuer}/national`,
+            clientId: 'ln-web',
+            clientSecret: 'n',
+            internalBaseUrl: `http://127.0.0.1:${port}`,
+          },
+        },
+      },
+    });
+    try {
+      const res = await app.inject(`${base}/v1.0/auth/login/national`);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(
+        new RegExp(`^http://idp\\.invalid:${port}/idp/national/auth\\?`),
+      );
+    } finally {
+      await app.close();
+      await idp.close();
     }
   });
 });

@@ -21,11 +21,19 @@ export class UpstreamUnavailableError extends Error {}
 const TIMEOUT_MS = 10_000;
 
 function fetchVia(issuer: string, internalBaseUrl: string | undefined): client.CustomFetch {
-  const from = new URL(issuer).origin;
+  const publicUrl = new URL(issuer);
+  const from = publicUrl.origin;
   const to = internalBaseUrl ? new URL(internalBaseUrl).origin : undefined;
   return (url, options) => {
-    const target = to && url.startsWith(from) ? to + url.slice(from.length) : url;
-    return fetch(target, { ...(options as RequestInit), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const init = { ...(options as RequestInit), signal: AbortSignal.timeout(TIMEOUT_MS) };
+    if (!to || !url.startsWith(from)) return fetch(url, init);
+    // The provider builds its endpoint URLs from the forwarded host, as behind the proxy.
+    init.headers = {
+      ...(options.headers as Record<string, string>),
+      'x-forwarded-host': publicUrl.host,
+      'x-forwarded-proto': publicUrl.protocol.replace(':', ''),
+    };
+    return fetch(to + url.slice(from.length), init);
   };
 }
 
