@@ -50,7 +50,8 @@ export function useSeededApi(options: { profiles?: number } = {}): () => SeededA
     });
     const app = await buildApp({ config: configFromEnv(env), db });
     api = { app, db, database, peselKeys };
-  });
+    // Seeding and indexing take a few seconds, more on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await api?.app.close();
     await api?.db.$disconnect();
