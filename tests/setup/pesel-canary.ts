@@ -1,13 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll } from 'vitest';
-import { parsePeselKeys } from '../../packages/db/src/pesel.js';
-import { FIXTURE_PROFILES, PERSONAS } from '../../seeds/src/personas.js';
-import { personaPeselWithoutProfile } from '../../seeds/src/persona-logins.js';
-import { RowSink } from '../../seeds/src/copy.js';
-import { generatePerson, newCapacity, SEED_NOW } from '../../seeds/src/generate.js';
-import { SequentialIds, seedId } from '../../seeds/src/ids.js';
-import { DEFAULT_SEED } from '../../seeds/src/seed.js';
 
 /**
  * The PESEL canary (issue 5; ARCHITECTURE rule 4): every response of users-api and
@@ -33,8 +26,26 @@ export interface CanaryHit {
   where: 'body' | `header ${string}`;
 }
 
-/** PESEL → the seeded account that owns it (null for a person without an account). */
-function seededPesels(): Map<string, string | null> {
+/**
+ * PESEL → the seeded account that owns it (null for a person without an account). Loaded on
+ * the first answer to scan, so a test file that never calls a service pays nothing.
+ */
+async function seededPesels(): Promise<Map<string, string | null>> {
+  const [{ parsePeselKeys }, personas, logins, copy, generate, ids, seed] = await Promise.all([
+    import('../../packages/db/src/pesel.js'),
+    import('../../seeds/src/personas.js'),
+    import('../../seeds/src/persona-logins.js'),
+    import('../../seeds/src/copy.js'),
+    import('../../seeds/src/generate.js'),
+    import('../../seeds/src/ids.js'),
+    import('../../seeds/src/seed.js'),
+  ]);
+  const { FIXTURE_PROFILES, PERSONAS } = personas;
+  const { personaPeselWithoutProfile } = logins;
+  const { RowSink } = copy;
+  const { generatePerson, newCapacity, SEED_NOW } = generate;
+  const { SequentialIds, seedId } = ids;
+  const { DEFAULT_SEED } = seed;
   const keys = parsePeselKeys('11'.repeat(32), '22'.repeat(32));
   const fixtures = new Map(FIXTURE_PROFILES.map((f) => [f.index, f.overrides]));
   const owners = new Map(
@@ -67,9 +78,26 @@ function seededPesels(): Map<string, string | null> {
   return map;
 }
 
-const PESELS = seededPesels();
-const PATTERN = new RegExp([...PESELS.keys()].join('|'), 'g');
+interface Watched {
+  owners: Map<string, string | null>;
+  pattern: RegExp;
+}
+let watched: Promise<Watched> | undefined;
+function watchedPesels(): Promise<Watched> {
+  watched ??= seededPesels().then((owners) => ({
+    owners,
+    pattern: new RegExp([...owners.keys()].join('|'), 'g'),
+  }));
+  return watched;
+}
 const hits: CanaryHit[] = [];
+/** Scans still running (the first one loads the PESELs); the final check waits for them. */
+const pending = new Set<Promise<void>>();
+
+function track(scan: Promise<void>): Promise<void> {
+  pending.add(scan);
+  return scan.finally(() => pending.delete(scan));
+}
 
 function text(payload: unknown): string {
   if (typeof payload === 'string') return payload;
@@ -85,16 +113,17 @@ type ScannedRequest = Pick<FastifyRequest, 'method' | 'url'> & {
  * Scans an answer's body (`payload`) or, without one, its headers; an owner reading their
  * own PESEL on `v1.0/auth/user` is allowed.
  */
-export function scanResponse(
+export async function scanResponse(
   request: ScannedRequest,
   reply: Pick<FastifyReply, 'statusCode' | 'getHeaders'>,
   payload?: unknown,
-): void {
+): Promise<void> {
   if (!SCANNED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+  const { owners, pattern } = await watchedPesels();
   const own = OWN_PESEL_ROUTE.test(request.url) ? (request.auth?.userId ?? null) : null;
   const record = (found: string, where: CanaryHit['where']) => {
-    for (const pesel of new Set(found.match(PATTERN) ?? [])) {
-      if (own !== null && PESELS.get(pesel) === own) continue;
+    for (const pesel of new Set(found.match(pattern) ?? [])) {
+      if (own !== null && owners.get(pesel) === own) continue;
       hits.push({
         pesel,
         method: request.method,
@@ -131,21 +160,25 @@ export function assertNoPeselLeak(found: readonly CanaryHit[] = hits): void {
   );
 }
 
-export const WATCHED_PESEL_COUNT = PESELS.size;
+/** How many PESELs the canary watches. */
+export async function watchedPeselCount(): Promise<number> {
+  return (await watchedPesels()).owners.size;
+}
 
 subscribe('fastify.initialization', (message) => {
   const { fastify } = message as { fastify: FastifyInstance };
   // A root hook runs for every route of every plugin registered under the instance.
   // The body as serialised; the headers once every hook has set its own (cookies, Location).
   fastify.addHook('onSend', async (request, reply, payload) => {
-    scanResponse(request as ScannedRequest, reply, payload ?? '');
+    await track(scanResponse(request as ScannedRequest, reply, payload ?? ''));
     return payload;
   });
   fastify.addHook('onResponse', async (request, reply) => {
-    scanResponse(request as ScannedRequest, reply);
+    await track(scanResponse(request as ScannedRequest, reply));
   });
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await Promise.all([...pending]);
   assertNoPeselLeak(takeCanaryHits());
 });
