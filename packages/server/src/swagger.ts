@@ -17,6 +17,10 @@ export const swaggerPlugin = fp(async (app: FastifyInstance, options: SwaggerOpt
       openapi: '3.1.0',
       info: { title: options.title, description: options.description, version: options.version },
       servers: [{ url: '/' }],
+      // The access token of users-api (docs/identity.md); routes that need it name it.
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

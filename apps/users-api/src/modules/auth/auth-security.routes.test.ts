@@ -382,3 +382,22 @@ describe('logs', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the login and session routes, the access token as a bearer scheme', async () => {
+    const res = await stack().usersApi.inject(`${base}/docs/json`);
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const path of [
+      '/.well-known/jwks.json',
+      '/v1.0/auth/login/{provider}',
+      '/v1.0/auth/callback/{provider}',
+      '/v1.0/auth/session/refresh',
+      '/v1.0/auth/session/logout',
+      '/v1.0/auth/user',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([`${base}${path}`]);
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
+  });
+});
