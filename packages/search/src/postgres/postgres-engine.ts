@@ -19,7 +19,6 @@ import {
 import {
   createPostgresSearchRepository,
   orderBy,
-  sortKey,
   type IndexRow,
 } from './postgres-search.repository.js';
 
@@ -207,7 +206,7 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
         const [counts, ids] = await Promise.all([
           repo.everyoneCounts(query.withTheDead),
           limit > 0
-            ? repo.browse(query.withTheDead, orderBy(query.sort, false, 'table'), limit, offset)
+            ? repo.browse(query.withTheDead, orderBy(query.sort, false), limit, offset)
             : Promise.resolve([]),
         ]);
         const facet = (name: string): FacetCount[] =>
@@ -230,15 +229,8 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
         ? Prisma.sql`CASE WHEN s.tokens && ${exactSurname}::text[] THEN 0
                           WHEN s.tokens && ${exactAny}::text[] THEN 1 ELSE 2 END`
         : Prisma.sql`0`;
-      const rows = await repo.search(
-        where,
-        rank,
-        sortKey(query.sort),
-        orderBy(query.sort, hasWords, 'matches'),
-        limit,
-        offset,
-      );
-      const counts = rows.counts ?? {};
+      const rows = await repo.search(where, rank, orderBy(query.sort, hasWords), limit, offset);
+      const counts = rows.counts;
       let infos = new Map<string, SearchDocument>();
       if (query.showMatching && rows.ids.length > 0) infos = await repo.documents(rows.ids);
       return {

@@ -21,7 +21,7 @@ export interface IndexRow {
 /** Ordered ids of one page, and the count of each facet value ('*': everyone) of a search. */
 export interface SearchRows {
   ids: string[];
-  counts: Record<string, number> | null;
+  counts: Record<string, number>;
 }
 
 const SORT_COLUMN: Record<SearchSortField, string> = {
@@ -31,27 +31,17 @@ const SORT_COLUMN: Record<SearchSortField, string> = {
   currentEmployment: 'sort_employment',
 };
 
-/** The sort key a sort needs besides the surname (whitelisted column). */
-export function sortKey(sort: { field: SearchSortField } | null): Prisma.Sql {
-  return Prisma.raw(sort && sort.field !== 'surname' ? `s.${SORT_COLUMN[sort.field]}` : `''`);
-}
-
-/**
- * ORDER BY of a sort; ties by surname, then id, the same way. `m`'s columns for the general
- * search (sort_key = the sort's column), the table's own for browsing everyone.
- */
+/** ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way. */
 export function orderBy(
   sort: { field: SearchSortField; direction: SortDirection } | null,
   rank: boolean,
-  source: 'matches' | 'table',
 ): Prisma.Sql {
   if (!sort) {
     return rank ? Prisma.sql`rank, sort_surname, profile_id` : Prisma.sql`sort_surname, profile_id`;
   }
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
   if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
-  const column = source === 'matches' ? 'sort_key' : SORT_COLUMN[sort.field];
-  return Prisma.raw(`${column} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
+  return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
 }
 
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
@@ -76,30 +66,35 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * The general search: the matching rows (narrow: id, facet values, the sort keys used),
-     * then one pass for every count and a top-N for the page.
+     * The general search as two streaming statements run side by side on two connections:
+     * every count in one pass of unnest() over the matches (the count of '*' is the total),
+     * and a top-N of the matches for the page. Nothing is materialised, so nothing spills.
      */
     async search(
       where: Prisma.Sql,
       rank: Prisma.Sql,
-      sortKey: Prisma.Sql,
       order: Prisma.Sql,
       limit: number,
       offset: number,
     ): Promise<SearchRows> {
-      const rows = await db.sql<SearchRows[]>`
-        WITH m AS MATERIALIZED (
-          SELECT s.profile_id, s.facets, s.sort_surname, ${sortKey} AS sort_key, ${rank} AS rank
-            FROM search_profile s
+      const [counts, ids] = await Promise.all([
+        db.sql<Array<{ code: string; n: number }>>`
+          SELECT code, count(*)::int AS n
+            FROM search_profile s, unnest(s.facets) AS code
            WHERE ${where}
-        )
-        SELECT (SELECT json_object_agg(code, n)
-                  FROM (SELECT code, count(*)::int AS n FROM m, unnest(m.facets) AS code
-                         GROUP BY code) c) AS counts,
-               (SELECT coalesce(array_agg(profile_id::text), '{}')
-                  FROM (SELECT profile_id FROM m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p)
-                 AS ids`;
-      return rows[0]!;
+           GROUP BY code`,
+        limit > 0
+          ? db.sql<Array<{ profile_id: string }>>`
+              SELECT s.profile_id::text AS profile_id, ${rank} AS rank
+                FROM search_profile s
+               WHERE ${where}
+               ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+          : Promise.resolve([]),
+      ]);
+      return {
+        ids: ids.map((r) => r.profile_id),
+        counts: Object.fromEntries(counts.map((c) => [c.code, c.n])),
+      };
     },
 
     /** A page of everyone (no words, no filters): an index scan in sort order. */
