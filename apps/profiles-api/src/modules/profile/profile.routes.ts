@@ -31,6 +31,8 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
         tags,
         summary:
           'A public profile: names, biography, employments, disciplines, specialties, links, contact data',
+        description:
+          'Contact data follow their visibility for the reader (accounts-and-platform §4): EVERYONE for anyone, LOGGED_IN for a logged-in user (bearer token), ADMINS_ONLY for administrators and the owner; never for a deceased person. The other values are null.',
         params: ProfileIdParamsSchema,
         response: { 200: PersonDetailsSchema, ...errorResponses(400, 404) },
       },

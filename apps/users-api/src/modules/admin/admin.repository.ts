@@ -59,17 +59,16 @@ export function createAdminRepository(db: Db) {
     },
 
     async list(query: UserListQuery) {
-      const q = query.query;
+      // Every word must be part of the first name, the surname or the e-mail ("Joanna Kam").
+      const words = query.query?.split(/\s+/).filter((w) => w !== '') ?? [];
       const where: Prisma.UserWhereInput = {
-        ...(q
-          ? {
-              OR: [
-                { firstName: { contains: q, mode: 'insensitive' } },
-                { surname: { contains: q, mode: 'insensitive' } },
-                { email: { contains: q, mode: 'insensitive' } },
-              ],
-            }
-          : {}),
+        AND: words.map((word) => ({
+          OR: [
+            { firstName: { contains: word, mode: 'insensitive' } },
+            { surname: { contains: word, mode: 'insensitive' } },
+            { email: { contains: word, mode: 'insensitive' } },
+          ],
+        })),
         ...(query.status ? { status: query.status } : {}),
         ...(query.role ? { roles: { some: { role: query.role } } } : {}),
       };

@@ -57,6 +57,8 @@ describe('GET v1.0/users (the admin user list)', () => {
   it('filters by part of a name or e-mail (3 characters at least), status and role', async () => {
     const byName = (await call('admin', 'GET', '/v1.0/users?query=kami')).json();
     expect(byName.content.map((u: { userId: string }) => u.userId)).toContain(ID.admin);
+    const fullName = (await call('admin', 'GET', '/v1.0/users?query=Joanna%20KAM')).json();
+    expect(fullName.content.map((u: { userId: string }) => u.userId)).toEqual([ID.admin]);
     const byMail = (await call('admin', 'GET', '/v1.0/users?query=opi.org')).json();
     expect(byMail.content).toEqual([
       expect.objectContaining({ userId: ID.opi, roles: ['OPI_OP'] }),

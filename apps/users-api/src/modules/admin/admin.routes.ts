@@ -62,7 +62,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         tags,
         summary: 'The user list (administrator): paged, filtered and sorted',
         description:
-          'Beside the spec. `query` (at least 3 characters) matches part of the first name, surname or e-mail; `status` (ACTIVE, BLOCKED, CLOSED) and `role` filter; `sort` is surname (default) or createDate, `direction` asc (default) or desc. Roles never list BASIC.',
+          'Beside the spec. `query` (at least 3 characters): each of its words must be part of the first name, surname or e-mail; `status` (ACTIVE, BLOCKED, CLOSED) and `role` filter; `sort` is surname (default) or createDate, `direction` asc (default) or desc. Roles never list BASIC.',
         querystring: UserListQuerySchema,
         response: { 200: UserListPageSchema, ...errorResponses(400, 401, 403) },
       },
