@@ -60,6 +60,8 @@ export const UsersApiEnvSchema = z
       .min(300)
       .max(30 * 86_400)
       .default(43_200),
+    /** Logins (and callbacks) per minute per client address; refresh allows three times as many. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
     TRUST_PROXY: booleanFlag(false),
   })

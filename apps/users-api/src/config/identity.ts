@@ -39,7 +39,11 @@ export function identityFromEnv(env: UsersApiEnv, secrets: SessionSecrets): Iden
     cookieSecret: secrets.cookieSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
-    rateLimits: DEFAULT_AUTH_RATE_LIMITS,
+    rateLimits: {
+      login: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      callback: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      refresh: { max: env.AUTH_RATE_LIMIT_PER_MINUTE * 3, timeWindow: 60_000 },
+    },
   };
 }
 
