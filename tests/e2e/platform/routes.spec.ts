@@ -72,11 +72,18 @@ test.describe('routes', () => {
     await expect(page).toHaveURL('https://nauka-polska.pl/nauka-polska/scientist/987654321');
   });
 
-  test('a login-only page sends an anonymous visitor to the login start with the way back', async ({
+  test('a login-only page sends an anonymous visitor to login with the way back', async ({
     page,
   }) => {
+    const loginStart = page.waitForRequest((request) =>
+      request
+        .url()
+        .includes('/api/users-api/v1.0/auth/login/national?returnTo=%2Fusers%2Fuser&lang=pl-PL'),
+    );
     await page.goto('/users/user');
-    await expect(page).toHaveURL(/\/api\/users-api\/v1\.0\/auth\/login\?returnTo=%2Fusers%2Fuser$/);
+    await loginStart;
+    // users-api sends the browser on to the (dev) national login node.
+    await page.waitForURL(/\/idp\/national\//);
   });
 
   test('feature-flagged pages open when their flag is on (pnpm start turns both on)', async ({
@@ -100,9 +107,10 @@ test.describe('routes', () => {
     await expectNoA11yViolations(page);
 
     // The CV generator also needs login: an anonymous visitor goes to the login start.
-    await page.goto('/generator-cv/00000000-0000-4000-8000-000000000001/1');
-    await expect(page).toHaveURL(
-      /\/api\/users-api\/v1\.0\/auth\/login\?returnTo=%2Fgenerator-cv%2F/,
+    const loginStart = page.waitForRequest((request) =>
+      request.url().includes('/api/users-api/v1.0/auth/login/national?returnTo=%2Fgenerator-cv%2F'),
     );
+    await page.goto('/generator-cv/00000000-0000-4000-8000-000000000001/1');
+    await loginStart;
   });
 });

@@ -5,12 +5,13 @@ export const APP_VERSION: string = __APP_VERSION__;
 export const DOCUMENT_TITLE_SUFFIX = ' | LN';
 
 /**
- * Where the login button leads: users-api's login start route (it redirects to the identity
- * provider and back). `returnTo` carries the page to come back to. The one place that names it.
+ * Where the login button leads: users-api's login start route, `/{provider}` appended
+ * (national or orcid); it redirects to the identity provider and, after the login, back to
+ * `returnTo`. The one place that names it (docs/identity.md).
  */
 export const LOGIN_START_PATH = '/api/users-api/v1.0/auth/login';
-/** users-api's logout route; afterwards the user lands on the profiles page (§2 "Shell"). */
-export const LOGOUT_PATH = '/api/users-api/v1.0/auth/logout';
+/** users-api's logout call (POST, answers `{ logoutUrl }`, the provider's end-session page). */
+export const LOGOUT_API_PATH = '/v1.0/auth/session/logout';
 
 /** The home page's redirect-after-login query flag (accounts-and-platform §2, route `/`). */
 export const REDIRECT_AFTER_LOGIN_PARAM = 'redirectAfterLogin';

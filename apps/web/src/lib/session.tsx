@@ -1,10 +1,15 @@
+import type { IdentityProvider, RoleName } from '@ln/contracts';
+import { LogoutResponseSchema } from '@ln/contracts';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
 
-import { LOGIN_START_PATH, LOGOUT_PATH } from '../config/app';
+import { LOGIN_START_PATH, LOGOUT_API_PATH } from '../config/app';
+import { paths } from '../config/paths';
+import { api } from './api-client';
+import { readStoredLocale } from './i18n';
 
 /** Roles of accounts-and-platform §3 (BASIC is given to everyone). */
-export type Role = 'BASIC' | 'ADMIN' | 'AGENT' | 'MEIN_OP' | 'OPI_OP';
+export type Role = RoleName;
 
 /** The logged-in user as users-api's `v1.0/auth/user` describes them (§3 "Auth user"). */
 export interface SessionUser {
@@ -31,18 +36,30 @@ export interface Session {
   roles: readonly Role[];
   profileId: string | null;
   /** Starts login at users-api and comes back to `returnTo` (a path of this app). */
-  login: (returnTo?: string) => void;
+  login: (returnTo?: string, provider?: IdentityProvider) => void;
   /** Logs out at users-api; the user then lands on the profiles page. */
   logout: () => void;
 }
 
-export function loginHref(returnTo?: string): string {
-  return returnTo
-    ? `${LOGIN_START_PATH}?returnTo=${encodeURIComponent(returnTo)}`
-    : LOGIN_START_PATH;
+/** users-api's login start for `provider`, returning to `returnTo`, in the current language. */
+export function loginHref(returnTo = '/', provider: IdentityProvider = 'national'): string {
+  const query = new URLSearchParams({ returnTo, lang: readStoredLocale() });
+  return `${LOGIN_START_PATH}/${provider}?${query.toString()}`;
 }
 
 const navigateTo = (href: string) => window.location.assign(href);
+
+/** Ends the session at users-api, then lets the provider end its own (§2: lands on /profiles). */
+async function logoutAtUsersApi(): Promise<void> {
+  try {
+    const { logoutUrl } = await api.post('users-api', LOGOUT_API_PATH, LogoutResponseSchema, {
+      redirectOnError: false,
+    });
+    navigateTo(logoutUrl);
+  } catch (_error) {
+    navigateTo(paths.search.getHref());
+  }
+}
 
 /** A session value from its status and user (login/logout default to users-api's routes). */
 export function createSession(
@@ -56,8 +73,8 @@ export function createSession(
     user,
     roles: user?.roles ?? [],
     profileId: user?.profileId ?? null,
-    login: init.login ?? ((returnTo) => navigateTo(loginHref(returnTo))),
-    logout: init.logout ?? (() => navigateTo(LOGOUT_PATH)),
+    login: init.login ?? ((returnTo, provider) => navigateTo(loginHref(returnTo, provider))),
+    logout: init.logout ?? (() => void logoutAtUsersApi()),
   };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderApp, stubFetch, stubPlatform } from '../../testing/test-utils';
 import type { HttpErrorAction } from '../http-errors';
+import { loginHref } from '../session';
 import { api, ApiError, setAccessTokenProvider, setHttpErrorHandler } from '../api-client';
 
 const AnySchema = z.unknown();
@@ -144,5 +145,17 @@ describe('in the app', () => {
     await act(() => failure(api.get('users-api', '/z', AnySchema)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('session defaults', () => {
+  it("starts login at users-api's route for the provider, with the way back and the language", () => {
+    localStorage.setItem('app_locale', 'en-EN');
+    expect(loginHref('/profiles/x/edit?tab=1')).toBe(
+      '/api/users-api/v1.0/auth/login/national?returnTo=%2Fprofiles%2Fx%2Fedit%3Ftab%3D1&lang=en-EN',
+    );
+    expect(loginHref(undefined, 'orcid')).toBe(
+      '/api/users-api/v1.0/auth/login/orcid?returnTo=%2F&lang=en-EN',
+    );
   });
 });

@@ -1,17 +1,13 @@
+import { HelpdeskLinkSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { EXTERNAL_LINKS } from '../../../config/app';
 import { api } from '../../../lib/api-client';
 
-// users-api `GET helpdesk` answers `{ link }` (accounts-and-platform §7). Its schema moves to
-// packages/contracts with the identity work; until then it is read here.
-const HelpdeskLinkAnswerSchema = z.object({ link: z.string().url() });
-
-/** The helpdesk link, or the configured fallback when users-api cannot give one. */
+/** users-api `GET helpdesk` (§7): the helpdesk link, or the configured fallback when users-api cannot give one. */
 export async function getHelpdeskLink(signal?: AbortSignal): Promise<string> {
   try {
-    const answer = await api.get('users-api', '/helpdesk', HelpdeskLinkAnswerSchema, {
+    const answer = await api.get('users-api', '/helpdesk', HelpdeskLinkSchema, {
       signal,
       redirectOnError: false,
     });
