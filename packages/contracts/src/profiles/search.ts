@@ -32,11 +32,18 @@ export const SEARCH_SORTS = [
   'currentEmployment,desc',
 ] as const;
 
+/** Most words one search field may hold. */
+export const SEARCH_WORDS_MAX = 10;
+
 const text = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .refine(
+      (value) => value.split(/\s+/).filter(Boolean).length <= SEARCH_WORDS_MAX,
+      `must have at most ${SEARCH_WORDS_MAX} words`,
+    )
     .optional()
     .transform((value) => (value ? value : undefined));
 

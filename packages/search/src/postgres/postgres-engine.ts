@@ -181,9 +181,13 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
       const matched = new Set<string>();
       const exactSurname: string[] = [];
       const exactAny: string[] = [];
-      for (const group of groups) {
-        for (const word of group.words) {
-          const tokens = await expand(word);
+      // Every word is expanded at once; each must then match.
+      const expanded = await Promise.all(
+        groups.map((group) => Promise.all(group.words.map((word) => expand(word)))),
+      );
+      for (const [g, group] of groups.entries()) {
+        for (const [w, word] of group.words.entries()) {
+          const tokens = expanded[g]![w]!;
           if (tokens.length === 0) return emptyResult();
           for (const t of tokens) matched.add(t);
           filters.push(tokens.flatMap((t) => group.prefixes.map((p) => p + t)));

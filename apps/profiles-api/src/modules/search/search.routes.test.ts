@@ -178,6 +178,7 @@ describe('GET v1.1/public/profile/scientistSearchData', () => {
       ['page=-1', 'page'],
       ['size=101', 'size'],
       [`fullQuery=${'a'.repeat(201)}`, 'fullQuery'],
+      [`name=${encodeURIComponent('a b c d e f g h i j k')}`, 'name'],
       ['degreeTitles=KING', 'degreeTitles'],
       ['institutionId=abc', 'institutionId'],
       ['withTheDead=maybe', 'withTheDead'],
