@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import { hasBiography } from '../../../features/profile/components/person-name';
 import { useProfileGremiumMemberships } from '../../../features/gremium/api/get-profile-gremium-memberships';
 import { ProfileGremiumMemberships } from '../../../features/gremium/components/profile-gremium-memberships';
 import { useProfileContext } from './components/profile-context';
@@ -11,10 +12,14 @@ import { QueryState } from './components/query-state';
 /** `/profiles/:id/gremiums/:gremiumId` (and `gremium/:gremiumId`): the profile in one body. */
 export function ProfileGremiumRoute() {
   const { t } = useTranslation();
-  const { profileId } = useProfileContext();
+  const { profileId, person } = useProfileContext();
   const { gremiumId = '' } = useParams();
   const query = useProfileGremiumMemberships(profileId, gremiumId);
-  const section = { label: t('PROFILE.TABS.PROFILE'), href: paths.profile.getHref(profileId) };
+  // The memberships are listed on the main tab: back to it, under its label.
+  const section = {
+    label: hasBiography(person) ? t('PROFILE.TABS.ABOUT_ME') : t('PROFILE.TABS.PROFILE'),
+    href: paths.profile.getHref(profileId),
+  };
   return (
     <QueryState query={query}>
       {(data) => (
