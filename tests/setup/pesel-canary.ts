@@ -27,8 +27,8 @@ export interface CanaryHit {
 }
 
 /**
- * PESEL → the seeded account that owns it (null for a person without an account). Loaded on
- * the first answer to scan, so a test file that never calls a service pays nothing.
+ * PESEL → the seeded account that owns it (null for a person without an account). Loaded
+ * when the test file creates its first Fastify instance, so a file without one pays nothing.
  */
 async function seededPesels(): Promise<Map<string, string | null>> {
   const [{ parsePeselKeys }, personas, logins, copy, generate, ids, seed] = await Promise.all([
@@ -167,6 +167,8 @@ export async function watchedPeselCount(): Promise<number> {
 
 subscribe('fastify.initialization', (message) => {
   const { fastify } = message as { fastify: FastifyInstance };
+  // Start loading the watched PESELs now, so the first answer does not wait for them.
+  void watchedPesels();
   // A root hook runs for every route of every plugin registered under the instance.
   // The body as serialised; the headers once every hook has set its own (cookies, Location).
   fastify.addHook('onSend', async (request, reply, payload) => {
