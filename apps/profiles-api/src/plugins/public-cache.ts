@@ -7,7 +7,7 @@ const PUBLIC_MAX_AGE = 60;
 
 /**
  * Cache headers for public reads: successful GETs under /public/ get a short public max-age,
- * `Vary: Accept-Language` (labels depend on it) and an ETag, answering 304 when the client
+ * `Vary: Accept-Language, Authorization` (labels and contact data depend on them) and an ETag, answering 304 when the client
  * already has the same body. Everything else is `no-store`: nothing personal is cached.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
@@ -22,7 +22,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       return payload;
     }
     void reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-    void reply.header('vary', 'Accept-Language');
+    // Authorization: a reader's contact data depend on who asks (anonymous copies only are cached).
+    void reply.header('vary', 'Accept-Language, Authorization');
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       void reply.header('etag', etag);

@@ -76,7 +76,7 @@ describe('GET public/posts', () => {
   it('is public cacheable data', async () => {
     const res = await get(`${base}/posts`);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    expect(res.headers.vary).toBe('Accept-Language');
+    expect(res.headers.vary).toBe('Accept-Language, Authorization');
   });
 });
 

@@ -105,7 +105,7 @@ describe('GET v1.3/public/profile/{profileId}/detailsPerson', () => {
   it('is cacheable as public data, with an ETag that answers 304', async () => {
     const first = await get(`${base}/v1.3/public/profile/${FIXTURE.full}/detailsPerson`);
     expect(first.headers['cache-control']).toBe('public, max-age=60');
-    expect(first.headers.vary).toBe('Accept-Language');
+    expect(first.headers.vary).toBe('Accept-Language, Authorization');
     const again = await get(`${base}/v1.3/public/profile/${FIXTURE.full}/detailsPerson`, {
       'if-none-match': String(first.headers.etag),
     });
