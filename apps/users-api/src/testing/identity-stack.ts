@@ -263,6 +263,18 @@ export async function startIdentityStack(
     await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });
   }
 
+  // Warm-up without side effects, so the first login of a test is not the slow one: the
+  // Prisma query engine and an interactive transaction, the providers' discovery (users-api)
+  // and their first pages (dev-idp).
+  await db.$transaction((tx) => tx.user.findFirst({ select: { id: true } }));
+  for (const kind of ['national', 'orcid'] as const) {
+    const jar = new CookieJar();
+    const start = await browserFetch(jar, `${urls.usersApi}/api/users-api/v1.0/auth/login/${kind}`);
+    const authorize = absolute(start.headers.get('location'), start.url);
+    const toPage = await browserFetch(jar, authorize);
+    await (await browserFetch(jar, absolute(toPage.headers.get('location'), authorize))).text();
+  }
+
   const tokens = new Map<string, Promise<string>>();
 
   async function tryLogin(
