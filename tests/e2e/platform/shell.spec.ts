@@ -28,6 +28,8 @@ test.describe('the portal shell', () => {
   test('switching to English reloads in English and remembers the choice', async ({
     page,
   }, testInfo) => {
+    // Two axe scans, two full-page screenshots and a reload: give it the slow-test budget.
+    test.slow();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible(); // the news has loaded
