@@ -179,3 +179,38 @@ export const GremiumShortFunctionSchema = z.object({
   periods: z.array(GremiumPeriodSchema),
 });
 export const GremiumShortFunctionsSchema = z.array(GremiumShortFunctionSchema);
+
+/**
+ * `GET v1.0/public/gremium`: the list of bodies (beside the spec, which names the
+ * `/gremiums` page but no call for it). `query` keeps the bodies whose Polish or English
+ * name contains every word of it, ignoring case and Polish diacritics; at least 3
+ * characters, like the spec's other name filters. `status` keeps CURRENT or FORMER bodies.
+ */
+export const GREMIUM_QUERY_MIN_LENGTH = 3;
+export const GremiumsQuerySchema = PageQuerySchema.extend({
+  query: z
+    .string()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || value.length >= GREMIUM_QUERY_MIN_LENGTH,
+      `must be at least ${GREMIUM_QUERY_MIN_LENGTH} characters`,
+    ),
+  status: z.enum(GremiumStatusSchema.options, { message: 'must be CURRENT or FORMER' }).optional(),
+});
+export type GremiumsQuery = z.infer<typeof GremiumsQuerySchema>;
+
+/** A body on the list; membersCount leaves out hidden profiles, like the members list. */
+export const GremiumListItemSchema = z.object({
+  gremiumId: UuidSchema,
+  /** In the request language where an English name exists. */
+  name: z.string(),
+  organizationStructure: z.string().nullable(),
+  status: GremiumStatusSchema,
+  institutionType: CodeLabelSchema.nullable(),
+  membersCount: z.number().int(),
+});
+export type GremiumListItem = z.infer<typeof GremiumListItemSchema>;
+export const GremiumListPageSchema = pageOf(GremiumListItemSchema);

@@ -2,12 +2,14 @@ import {
   GREMIUM_MEMBER_KINDS,
   type CodeLabel,
   type Gremium,
+  type GremiumListItem,
   type GremiumPositionStatus,
   type GremiumStatus,
 } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type {
   FunctionHolderRow,
+  GremiumListRow,
   GremiumRepository,
   MemberRow,
   PeriodRow,
@@ -71,6 +73,22 @@ export function toGremium(row: GremiumRecord, lang: Lang): Gremium {
     userSource: row.userSource,
     userGremium: row.userGremium,
     userInstitution: row.userInstitution,
+  };
+}
+
+export function toGremiumListItem(row: GremiumListRow): GremiumListItem {
+  return {
+    gremiumId: row.id,
+    name: row.name,
+    organizationStructure: row.organization_structure,
+    status: row.ended ? 'FORMER' : 'CURRENT',
+    institutionType: row.institution_type_code
+      ? {
+          code: row.institution_type_code,
+          label: row.institution_type_label ?? row.institution_type_code,
+        }
+      : null,
+    membersCount: row.members_count,
   };
 }
 

@@ -89,6 +89,30 @@ function namesContainAll(row: 'gm' | 'gf', words: string[]) {
                             ${PL_FROM}, ${PL_TO}), w) = 0)`;
 }
 
+/** Every query word occurs in the folded text (a column expression of this file). */
+function textContainsAll(text: Prisma.Sql, words: string[]) {
+  return Prisma.sql`NOT EXISTS (
+    SELECT 1 FROM unnest(${words}::text[]) w
+     WHERE strpos(translate(lower(${text}), ${PL_FROM}, ${PL_TO}), w) = 0)`;
+}
+
+/** A body on the list, with its count of members whose profiles are visible. */
+export interface GremiumListRow {
+  id: string;
+  name: string;
+  organization_structure: string | null;
+  institution_type_code: string | null;
+  institution_type_label: string | null;
+  ended: boolean;
+  members_count: number;
+}
+
+export interface GremiumListFilter extends ListSlice {
+  status: 'CURRENT' | 'FORMER' | undefined;
+  /** The name shown and sorted by: English where the body has an English name. */
+  lang: 'pl' | 'en';
+}
+
 /**
  * Reads of bodies (gremia) and of the people on their lists. Rows of hidden profiles are
  * left out in SQL, so they are neither returned nor counted (profiles-area §8).
@@ -119,6 +143,49 @@ export function createGremiumRepository(db: Db) {
           userInstitution: true,
         },
       });
+    },
+
+    /**
+     * One statement: the count of matching bodies and one page of them, by the shown name
+     * in Polish collation. A body matches when its Polish or its English name holds every
+     * query word. Members of hidden profiles are not counted (as in listMembers).
+     */
+    async listGremia(
+      filter: GremiumListFilter,
+    ): Promise<{ total: number; items: GremiumListRow[] }> {
+      const { words, status, lang } = filter;
+      const rows = await db.sql<Array<{ total: number; items: GremiumListRow[] }>>`
+        WITH g AS (
+          SELECT g.id, g.organization_structure, g.institution_type_code,
+                 g.institution_type_label, g.end_date IS NOT NULL AS ended,
+                 CASE WHEN ${lang}::text = 'en' THEN coalesce(g.name_en, g.name) ELSE g.name END
+                   AS name
+            FROM gremium g
+           WHERE (${status ?? null}::text IS NULL
+                  OR (g.end_date IS NULL) = (${status ?? null}::text = 'CURRENT'))
+             AND (${textContainsAll(Prisma.sql`g.name`, words)}
+                  OR (g.name_en IS NOT NULL
+                      AND ${textContainsAll(Prisma.sql`g.name_en`, words)}))
+        ), page AS (
+          SELECT * FROM g
+           ORDER BY name COLLATE "pl-PL-x-icu", id
+           LIMIT ${filter.limit} OFFSET ${filter.offset}
+        )
+        SELECT (SELECT count(*)::int FROM g) AS total,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'id', x.id, 'name', x.name,
+                         'organization_structure', x.organization_structure,
+                         'institution_type_code', x.institution_type_code,
+                         'institution_type_label', x.institution_type_label,
+                         'ended', x.ended,
+                         'members_count', (SELECT count(*)::int
+                                             FROM gremium_membership gm
+                                             LEFT JOIN profile p ON p.id = gm.profile_id
+                                            WHERE gm.gremium_id = x.id
+                                              AND p.hidden IS NOT TRUE))
+                       ORDER BY x.name COLLATE "pl-PL-x-icu", x.id), '[]'::json)
+                  FROM page x) AS items`;
+      return rows[0]!;
     },
 
     /** One statement: whether the body exists, the filtered count and one page of members. */

@@ -89,6 +89,128 @@ describe('GET v1.1/public/gremium/{gremiumId}', () => {
   });
 });
 
+describe('GET v1.0/public/gremium (the list of bodies)', () => {
+  type Item = {
+    gremiumId: string;
+    name: string;
+    status: string;
+    membersCount: number;
+  };
+  const list = async (search = '', headers: Record<string, string> = {}) => {
+    const res = await get(`${base}/v1.0/public/gremium${search ? `?${search}` : ''}`, headers);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { content: Item[]; totalElements: number; totalPages: number };
+  };
+  const names = (body: { content: Item[] }) => body.content.map((g) => g.name);
+  const byPolishName = (a: string, b: string) => a.localeCompare(b, 'pl');
+
+  it('lists every body by name in Polish order with its fields', async () => {
+    const all = await api().db.gremium.findMany();
+    expect(all.length).toBeGreaterThan(5);
+    const body = await list('size=100');
+    expect(body).toMatchObject({ page: 0, size: 100, totalElements: all.length, totalPages: 1 });
+    expect(names(body)).toEqual(all.map((g) => g.name).sort(byPolishName));
+    const g = all.find((x) => x.id === body.content[0]!.gremiumId)!;
+    expect(body.content[0]).toEqual({
+      gremiumId: g.id,
+      name: g.name,
+      organizationStructure: g.organizationStructure,
+      status: g.endDate ? 'FORMER' : 'CURRENT',
+      institutionType: g.institutionTypeCode
+        ? { code: g.institutionTypeCode, label: g.institutionTypeLabel }
+        : null,
+      membersCount: expect.any(Number),
+    });
+    const en = await list('size=100', EN);
+    expect(names(en)).toEqual(all.map((x) => x.nameEn ?? x.name).sort(byPolishName));
+  });
+
+  it('pages with totalPages = ceil(total / size), 20 by default, an empty page past the end', async () => {
+    const total = await api().db.gremium.count();
+    const all = await list('size=100');
+    const page1 = await list('page=1&size=4');
+    expect(page1).toMatchObject({ page: 1, size: 4, totalElements: total });
+    expect(page1.totalPages).toBe(Math.ceil(total / 4));
+    expect(page1.content).toEqual(all.content.slice(4, 8));
+    const past = await list('page=99&size=4');
+    expect(past).toMatchObject({ content: [], totalElements: total });
+    expect((await list()).content).toHaveLength(Math.min(20, total));
+  });
+
+  it('filters by name with or without Polish letters, every word, Polish or English name', async () => {
+    const expected = (await api().db.gremium.findMany({ where: { name: { contains: 'Młod' } } }))
+      .map((g) => g.name)
+      .sort(byPolishName);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    for (const q of ['Młodych', 'mlodych', 'MŁODYCH', 'MLODYCH']) {
+      const body = await list(`query=${encodeURIComponent(q)}`);
+      expect(names(body), q).toEqual(expected);
+      expect(body.totalElements).toBe(expected.length);
+    }
+    const twoWords = await list(`query=${encodeURIComponent('naukowcow rada')}`);
+    expect(names(twoWords)).toEqual(['Rada Młodych Naukowców']);
+    const english = await list(`query=${encodeURIComponent('young council')}`);
+    expect(names(english)).toEqual(['Rada Młodych Naukowców']);
+    const none = await list('query=zzzqqq');
+    expect(none).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+    const blank = await list('query=%20%20');
+    expect(blank.totalElements).toBe(await api().db.gremium.count());
+  });
+
+  it('filters by status: CURRENT without an end date, FORMER with one', async () => {
+    const current = await api().db.gremium.count({ where: { endDate: null } });
+    const former = await api().db.gremium.count({ where: { endDate: { not: null } } });
+    expect(current).toBeGreaterThan(0);
+    expect(former).toBeGreaterThan(0);
+    const c = await list('status=CURRENT&size=100');
+    expect(c.totalElements).toBe(current);
+    expect(c.content.every((g) => g.status === 'CURRENT')).toBe(true);
+    const f = await list('status=FORMER&size=100');
+    expect(f.totalElements).toBe(former);
+    expect(f.content.every((g) => g.status === 'FORMER')).toBe(true);
+  });
+
+  it("counts the members like the body's members list, leaving out hidden profiles", async () => {
+    const { id, visibleMembers } = await biggestGremium();
+    const find = async () => (await list('size=100')).content.find((g) => g.gremiumId === id)!;
+    expect((await find()).membersCount).toBe(visibleMembers);
+    const members = (await get(`${base}/v1.0/public/gremium/${id}/memberships`)).json();
+    expect(members.totalElements).toBe(visibleMembers);
+    const member = await api().db.gremiumMembership.findFirstOrThrow({
+      where: { gremiumId: id, profile: { hidden: false } },
+    });
+    await whileHidden(member.profileId!, async () => {
+      expect((await find()).membersCount).toBe(visibleMembers - 1);
+    });
+  });
+
+  it('answers bad paging, a too short or too long query and an unknown status with 400', async () => {
+    const cases: Array<[string, string]> = [
+      ['size=0', 'size'],
+      ['size=101', 'size'],
+      ['page=-1', 'page'],
+      ['page=x', 'page'],
+      ['query=ab', 'query'],
+      [`query=${'a'.repeat(201)}`, 'query'],
+      ['status=current', 'status'],
+      ['status=ALL', 'status'],
+    ];
+    for (const [q, key] of cases) {
+      const res = await get(`${base}/v1.0/public/gremium?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [expect.objectContaining({ key })],
+      });
+    }
+  });
+
+  it('is cacheable public data', async () => {
+    const res = await get(`${base}/v1.0/public/gremium`);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
 describe('GET public/gremium/{gremiumId}/memberships', () => {
   it('lists the members in list order with names, kind, terms and source', async () => {
     const { id, visibleMembers } = await biggestGremium();

@@ -1,6 +1,7 @@
 import {
   GremiumFunctionHoldersPageSchema,
   GremiumIdParamsSchema,
+  GremiumListPageSchema,
   GremiumListQuerySchema,
   GremiumMembersPageSchema,
   GremiumProfileMembershipsSchema,
@@ -8,6 +9,7 @@ import {
   GremiumSchema,
   GremiumShortFunctionsSchema,
   GremiumShortMembershipsSchema,
+  GremiumsQuerySchema,
   ProfileIdParamsSchema,
 } from '@ln/contracts';
 import { errorResponses } from '@ln/server';
@@ -27,6 +29,22 @@ const POSITION_STATUS =
 export async function gremiumRoutes(app: FastifyInstance, options: { service: GremiumService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Beside the spec: the `/gremiums` page needs a list, and the spec names no call for it.
+  r.get(
+    '/v1.0/public/gremium',
+    {
+      schema: {
+        tags,
+        summary: 'The list of bodies (gremia), by name, with their counts of members (paged)',
+        description:
+          'Paged (zero-based `page`, `size` 1–100, 20 by default). `query` (3–200 characters) keeps the bodies whose Polish or English name contains every word of it, ignoring case and Polish diacritics. `status` keeps CURRENT (no end date) or FORMER bodies. Ordered by the name shown (English for Accept-Language en where an English name exists) in Polish collation. membersCount leaves out people whose profile is hidden, like the members list.',
+        querystring: GremiumsQuerySchema,
+        response: { 200: GremiumListPageSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => service.gremia(request.query, request.lang),
+  );
 
   r.get(
     '/v1.1/public/gremium/:gremiumId',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, toPage, type GremiumListQuery } from '@ln/contracts';
+import { ERROR_CODES, toPage, type GremiumListQuery, type GremiumsQuery } from '@ln/contracts';
 import type { Db } from '@ln/db';
 import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
@@ -9,6 +9,7 @@ import {
   queryWords,
   toFunctionHolder,
   toGremium,
+  toGremiumListItem,
   toMember,
   toProfileMembership,
   toShortFunctions,
@@ -38,6 +39,18 @@ export function createGremiumService(deps: { db: Db; guard: PublicProfileGuard }
       const row = await repo.findGremium(gremiumId);
       if (!row) throw new GremiumNotFoundError();
       return toGremium(row, lang);
+    },
+
+    /** The list of bodies (name filter, status), by name; see GremiumsQuerySchema. */
+    async gremia(query: GremiumsQuery, lang: Lang) {
+      const result = await repo.listGremia({
+        words: queryWords(query.query),
+        status: query.status,
+        lang,
+        limit: query.size,
+        offset: query.page * query.size,
+      });
+      return toPage(result.items.map(toGremiumListItem), result.total, query);
     },
 
     /** Members of a body; hidden profiles' memberships are neither listed nor counted. */
