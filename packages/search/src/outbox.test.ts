@@ -21,7 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = createPrismaClient(database.url, { max: 4 });
   engine = createPostgresSearchEngine({ db });
-});
+}, 60_000);
 afterAll(async () => {
   await db?.$disconnect();
   await database?.drop();
@@ -34,7 +34,8 @@ const pending = async (profileId: string) =>
 const idsOf = async (query: Parameters<typeof searchQuery>[0]) =>
   (await engine.search(searchQuery(query))).hits.map((h) => h.profileId);
 
-describe('search documents', () => {
+// Factories write whole scientists; on a busy machine that takes seconds.
+describe('search documents', { timeout: 60_000 }, () => {
   it('carry names, employments (current first), specialties, classification and folded sort keys', async () => {
     const person = await createProfile(database.url, peselKeys, {
       firstName: 'Ewa',
@@ -77,7 +78,7 @@ describe('search documents', () => {
   });
 });
 
-describe('the search outbox', () => {
+describe('the search outbox', { timeout: 60_000 }, () => {
   it('gets a row from every write that changes what search shows, and none from others', async () => {
     const person = await createProfile(database.url, peselKeys, { surname: 'Wyzwalacz' });
     expect(await pending(person.profileId)).not.toEqual([]);
@@ -167,7 +168,7 @@ describe('the search outbox', () => {
   });
 });
 
-describe('pnpm search:reindex', () => {
+describe('pnpm search:reindex', { timeout: 60_000 }, () => {
   it('rebuilds the index from the database and says how many profiles it indexed', async () => {
     const own = await createTestDatabase();
     const ownDb = createPrismaClient(own.url, { max: 2 });
@@ -195,7 +196,7 @@ describe('pnpm search:reindex', () => {
       await ownDb.$disconnect();
       await own.drop();
     }
-  }, 60_000);
+  });
 
   it('fails with a message and exit code 1 on a bad SEARCH_ENGINE', async () => {
     const run = promisify(execFile)(
@@ -207,5 +208,5 @@ describe('pnpm search:reindex', () => {
       code: 1,
       stderr: expect.stringContaining('SEARCH_ENGINE: must be postgres or meilisearch'),
     });
-  }, 60_000);
+  });
 });

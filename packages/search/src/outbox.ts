@@ -34,6 +34,14 @@ function createOutboxRepository(db: Db) {
       await db.sql`UPDATE search_outbox SET processed_at = now()
                     WHERE processed_at IS NULL AND id <= ${maxId}::bigint`;
     },
+    /**
+     * Changes made while a reindex ran may have been applied before the reindex wrote an older
+     * state of the same profile: they are applied once more.
+     */
+    async requeueAfter(maxId: string | null) {
+      await db.sql`UPDATE search_outbox SET processed_at = NULL
+                    WHERE id > ${maxId ?? '0'}::bigint AND processed_at IS NOT NULL`;
+    },
     /** Processed rows are kept a day for diagnosis, then dropped. */
     async prune() {
       await db.sql`DELETE FROM search_outbox
@@ -145,5 +153,6 @@ export async function reindexAll(deps: {
     (p) => deps.onProgress?.(p.indexed),
   );
   if (maxId) await repo.markProcessedUpTo(maxId);
+  await repo.requeueAfter(maxId);
   return result;
 }

@@ -255,7 +255,8 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
     },
 
     async upsert(docs) {
-      await write(docs, 0);
+      // A write during a reindex is newer than the reindex's generation, so it survives it.
+      await write(docs, Date.now());
     },
 
     async remove(profileIds) {
@@ -272,7 +273,7 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
         indexed += docs.length;
         onProgress?.({ indexed });
       }
-      await repo.removeOtherGenerations(generation);
+      await repo.removeOlderGenerations(generation);
       return { indexed };
     },
 

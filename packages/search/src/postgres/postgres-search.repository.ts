@@ -178,10 +178,10 @@ export function createPostgresSearchRepository(db: Db) {
       ]);
     },
 
-    /** After a full reindex: drop what the new generation did not write. */
-    async removeOtherGenerations(generation: number): Promise<void> {
+    /** After a full reindex: drop what neither it nor a later write wrote. */
+    async removeOlderGenerations(generation: number): Promise<void> {
       await db.$transaction([
-        db.$executeRaw`DELETE FROM search_profile WHERE generation <> ${generation}`,
+        db.$executeRaw`DELETE FROM search_profile WHERE generation < ${generation}`,
         db.$executeRaw`DELETE FROM search_document d
                         WHERE NOT EXISTS (SELECT 1 FROM search_profile s WHERE s.profile_id = d.profile_id)`,
       ]);

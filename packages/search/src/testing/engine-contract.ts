@@ -185,7 +185,7 @@ export function describeSearchEngineContract(
   name: string,
   makeEngine: (ctx: { db: Db; databaseUrl: string }) => Promise<SearchEngine>,
 ) {
-  describe(`search engine contract: ${name}`, () => {
+  describe(`search engine contract: ${name}`, { timeout: 30_000 }, () => {
     let database: TestDatabase;
     let db: Db;
     let engine: SearchEngine;
@@ -202,7 +202,7 @@ export function describeSearchEngineContract(
       const result = await engine.reindex(batches(everyone), (p) => progress.push(p.indexed));
       expect(result.indexed).toBe(everyone.length);
       expect(progress.at(-1)).toBe(everyone.length);
-    });
+    }, 120_000);
 
     afterAll(async () => {
       await engine?.close();
