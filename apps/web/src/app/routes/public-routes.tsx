@@ -49,6 +49,11 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    path: paths.gremiums.path,
+    lazy: () => import('./gremiums/gremium-list'),
+    hydrateFallbackElement: fallback,
+  },
+  {
     path: paths.gremiums.details.path,
     lazy: () => import('./gremiums/gremium-details'),
     hydrateFallbackElement: fallback,
