@@ -28,7 +28,8 @@ async function snapshot(url: string) {
   }
 }
 
-describe('migrations', () => {
+// Each case creates and migrates databases: seconds each on a busy machine.
+describe('migrations', { timeout: 60_000 }, () => {
   it('take an empty database to exactly the schema that schema.prisma describes', async () => {
     const migrated = await createTestDatabase({ empty: true });
     const reference = await createTestDatabase({ empty: true });
