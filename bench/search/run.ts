@@ -306,7 +306,7 @@ export async function runSearchBench(argv: string[]): Promise<void> {
     await embedded?.stop();
   }
 
-  const f = (n: number) => n.toFixed(1).padStart(7);
+  const f = (n: number) => n.toFixed(1).padStart(8);
   say(
     `\nsearch at ${profiles} profiles, ${seconds} s per run; 2 cores shared by PostgreSQL, Meilisearch, profiles-api and the load generator`,
   );
