@@ -42,6 +42,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     root: options.webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each asset; send them to clients that accept them.
+    preCompressed: true,
     // Our own cache policy below, not the plugin's max-age=0.
     cacheControl: false,
     setHeaders: (res, path) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createPrismaClient, generateSessionSigningKey, parsePeselKeys, type Db } from '@ln/db';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     '<!doctype html><html><body><div id="root">LN</div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   dbs = [createPrismaClient(database().url), createPrismaClient(database().url)];
   gateway = await buildGateway({
     logLevel: 'silent',
@@ -83,6 +85,20 @@ describe('the one-origin gateway', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await gateway.inject('/assets/nope.js')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset to a client that accepts gzip', async () => {
+    const asset = await gateway.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await gateway.inject('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with the JSON envelope, not the web page', async () => {
