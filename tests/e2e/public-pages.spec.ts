@@ -195,3 +195,49 @@ test.describe('public profile pages', () => {
     );
   });
 });
+
+test.describe('gremia list', () => {
+  test('a visitor lists the bodies, filters them and opens one', async ({ page }, testInfo) => {
+    // Two page templates, an axe run and several round trips: can pass 30 s on a busy machine.
+    test.slow();
+    await page.goto('/gremiums');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gremia' })).toBeVisible();
+    await expect(page).toHaveTitle('Gremia | LN');
+    await expect(page.getByText(/^Liczba gremiów: \d+$/)).toBeVisible();
+    const list = page.locator('.gremium-list-page .item-list');
+    await expect(list.locator('a[href^="/gremiums/"]').first()).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'gremia-pl');
+
+    // Polish letters need not be typed: "mlodych" finds both bodies with "Młodych".
+    await page.getByLabel('Nazwa gremium').fill('mlodych');
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page).toHaveURL(/\/gremiums\?query=mlodych$/);
+    await expect(page.getByText('Liczba gremiów: 2', { exact: true })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Akademia Młodych Uczonych PAN' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Rada Młodych Naukowców' })).toBeVisible();
+
+    // Former bodies only: each is marked so; the name filter is kept.
+    await page.getByLabel('Status').selectOption('FORMER');
+    await expect(page).toHaveURL(/\?query=mlodych&status=FORMER$/);
+    await expect(page.getByText('Nie znaleziono gremiów.')).toBeVisible();
+    await page.getByLabel('Nazwa gremium').fill('');
+    await page.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page).toHaveURL(/\/gremiums\?status=FORMER$/);
+    await expect(list.getByRole('link', { name: 'Komitet Badań Naukowych' })).toBeVisible();
+    await expect(list.getByText(/Gremium obecne/)).toHaveCount(0);
+
+    // A shared link restores the search; its item opens the body's page.
+    await page.goto(`/gremiums?query=${encodeURIComponent('rada młodych')}`);
+    await expect(page.getByLabel('Nazwa gremium')).toHaveValue('rada młodych');
+    await list.getByRole('link', { name: 'Rada Młodych Naukowców' }).click();
+    await expect(page).toHaveURL(/\/gremiums\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Rada Młodych Naukowców' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Rada Młodych Naukowców | LN');
+    await expect(
+      page.getByRole('region', { name: 'Członkowie' }).getByText(/Liczba osób: \d+/),
+    ).toBeVisible();
+  });
+});
