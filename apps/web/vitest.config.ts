@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../vitest.shared.js';
 
 import viteConfig from './vite.config.ts';
 
@@ -6,13 +7,13 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      ...sharedTestOptions,
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
       unstubGlobals: true,
       restoreMocks: true,
-      testTimeout: 20_000,
     },
   }),
 );
