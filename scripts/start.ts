@@ -83,6 +83,9 @@ try {
   fail((error as Error).message);
 }
 
+const signalListenersBefore = new Map(
+  (['SIGINT', 'SIGTERM'] as const).map((signal) => [signal, new Set(process.listeners(signal))]),
+);
 let database: LocalDatabase;
 try {
   database = await openLocalDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LN_DATA_DIR });
@@ -196,8 +199,14 @@ async function shutdown(signal: string) {
   await database.close().catch(() => {});
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// The embedded PostgreSQL's library installs signal hooks that stop it and exit with 130,
+// racing this graceful stop (which stops that database too): drop the hooks it added.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const listener of process.listeners(signal)) {
+    if (!signalListenersBefore.get(signal)?.has(listener)) process.off(signal, listener);
+  }
+  process.on(signal, () => void shutdown(signal));
+}
 
 try {
   await gateway.listen({ port: env.PORT, host: env.HOST });

