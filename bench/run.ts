@@ -1,15 +1,19 @@
 // `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
-// is asserted in tests (DEVELOPERS rule 6).
+// is asserted in tests.
 import { profileApiBench } from './profile-api.js';
 import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
 import { searchBench } from './search/index.js';
+import { bundleSizeBench } from './web/bundle-size.js';
+import { lighthouseBench } from './web/lighthouse.js';
 
 const benches: Record<string, (argv: string[]) => Promise<void>> = {
   seed: seedBench,
   'profile-api': profileApiBench,
   prepare: prepareBench,
   search: searchBench,
+  'web-bundle': bundleSizeBench,
+  lighthouse: lighthouseBench,
 };
 const [name, ...argv] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 /**
  * PESEL at rest: AES-256-GCM (random 12-byte IV, 16-byte tag; stored as iv ‖ tag ‖ text)
  * plus a keyed HMAC-SHA-256 for look-ups, under a separate key. The plain number is never
- * stored or logged (DEVELOPERS rule 5).
+ * stored or logged.
  */
 export interface PeselKeys {
   encryptionKey: Buffer;
