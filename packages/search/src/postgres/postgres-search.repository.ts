@@ -178,13 +178,15 @@ export function createPostgresSearchRepository(db: Db) {
       ]);
     },
 
-    /** After a full reindex: drop what neither it nor a later write wrote. */
+    /**
+     * After a full reindex: drop what neither it nor a later write wrote. One statement (so no
+     * client-side transaction time limit applies at a million rows) that touches only the
+     * stale rows; documents are only ever written together with their profile row.
+     */
     async removeOlderGenerations(generation: number): Promise<void> {
-      await db.$transaction([
-        db.$executeRaw`DELETE FROM search_profile WHERE generation < ${generation}`,
-        db.$executeRaw`DELETE FROM search_document d
-                        WHERE NOT EXISTS (SELECT 1 FROM search_profile s WHERE s.profile_id = d.profile_id)`,
-      ]);
+      await db.sql`
+        WITH gone AS (DELETE FROM search_profile WHERE generation < ${generation} RETURNING profile_id)
+        DELETE FROM search_document d USING gone WHERE d.profile_id = gone.profile_id`;
     },
 
     async count(): Promise<number> {

@@ -468,6 +468,19 @@ export function describeSearchEngineContract(
       expect(sortedFacet(after.facets.domains)).toEqual(sortedFacet(before.facets.domains));
       expect(sortedFacet(after.facets.titles)).toEqual(sortedFacet(before.facets.titles));
     });
+
+    it('drops on a full reindex whatever the new feed no longer has, in hits and in counts', async () => {
+      const before = await engine.search(searchQuery());
+      const rest = everyone.filter((doc) => doc.profileId !== people.lukasiewicz.profileId);
+      expect((await engine.reindex(batches(rest))).indexed).toBe(rest.length);
+      expect(await idsOf({ fullQuery: 'lukasiewicz' })).toEqual([]);
+      expect(await engine.count()).toBe(rest.length);
+      expect((await engine.search(searchQuery())).totalHits).toBe(before.totalHits - 1);
+
+      await engine.reindex(batches(everyone));
+      expect(await idsOf({ fullQuery: 'lukasiewicz' })).toEqual([people.lukasiewicz.profileId]);
+      expect((await engine.search(searchQuery())).totalHits).toBe(before.totalHits);
+    });
   });
 }
 
