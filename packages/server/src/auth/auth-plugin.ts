@@ -113,7 +113,11 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = fp(
         sub = payload.sub;
         sid = payload.sid;
       } catch (error) {
-        if (!(error instanceof joseErrors.JOSEError)) throw error;
+        // Anything else (the key set unreachable, say) must not turn a public read into a 500:
+        // the token simply cannot be verified now, so the request is treated as unauthenticated.
+        if (!(error instanceof joseErrors.JOSEError)) {
+          request.log.warn({ err: error }, 'access token not verifiable: key set unavailable');
+        }
         request[AUTH_PROBLEM] = 'INVALID_TOKEN';
         return;
       }
