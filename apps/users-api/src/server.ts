@@ -18,6 +18,12 @@ const app = await buildApp({
   db,
   peselKeys,
   identity,
-  fastify: { trustProxy: env.TRUST_PROXY },
+  fastify: {
+    // A hop count trusts that many proxies nearest to us (the function form proxy-addr takes).
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
+  },
 });
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

@@ -65,4 +65,16 @@ describe('identity settings', () => {
       .toString();
     expect(() => sessionKeysFromPem(rsa)).toThrow(/P-256/);
   });
+
+  it('take TRUST_PROXY as a hop count or proxy addresses, never as "trust every hop"', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadUsersApiEnv({ DATABASE_URL: DB, ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) })
+        .TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: give the number of proxies/);
+    expect(() => trust('everyone')).toThrow(/TRUST_PROXY/);
+  });
 });
