@@ -9,7 +9,7 @@ import {
   LoginQuerySchema,
   LogoutResponseSchema,
 } from '@ln/contracts';
-import { errorResponses, requireUser, UnauthorizedError } from '@ln/server';
+import { errorResponses, ForbiddenError, requireUser, UnauthorizedError } from '@ln/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -215,16 +215,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
+  /**
+   * The session routes act on a cookie, so a browser must be on our own origin to call them
+   * (SameSite alone still lets sibling sites of the same registrable domain send it).
+   * Programs that send no Origin are not browsers and pass.
+   */
+  const ownOrigin = new URL(options.publicOrigin).origin;
+  const sameOriginOnly = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== ownOrigin) {
+      throw new ForbiddenError('This call is accepted only from the portal itself.');
+    }
+  };
+
   r.post(
     '/v1.0/auth/session/refresh',
     {
+      preHandler: sameOriginOnly,
       config: { rateLimit: options.rateLimits.refresh },
       schema: {
         tags: ['auth'],
         summary: 'A new access token for the session cookie (the cookie rotates)',
         description:
-          'Presenting a refresh token that was already rotated revokes the whole session. 401 UNAUTHORIZED, ACCOUNT_LOCKED or CLOSED_USER_ERROR when the session cannot continue.',
-        response: { 200: AccessTokenResponseSchema, ...errorResponses(401, 429) },
+          'Presenting a refresh token that was already rotated revokes the whole session. 401 UNAUTHORIZED, ACCOUNT_LOCKED or CLOSED_USER_ERROR when the session cannot continue; 403 FORBIDDEN from another origin.',
+        response: { 200: AccessTokenResponseSchema, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -247,12 +261,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.post(
     '/v1.0/auth/session/logout',
     {
+      preHandler: sameOriginOnly,
       schema: {
         tags: ['auth'],
         summary: 'End the session; answers the URL that ends the identity provider’s session',
         description:
-          'The browser goes to `logoutUrl` next: the provider ends its session and returns to /profiles.',
-        response: { 200: LogoutResponseSchema },
+          'The browser goes to `logoutUrl` next: the provider ends its session and returns to /profiles. 403 FORBIDDEN from another origin.',
+        response: { 200: LogoutResponseSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

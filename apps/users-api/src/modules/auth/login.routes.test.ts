@@ -259,6 +259,25 @@ describe('sessions', () => {
     expect((await refresh('')).statusCode).toBe(401);
   });
 
+  it('refresh and logout only from the portal itself: another Origin gets 403 and the session lives on', async () => {
+    const login = await stack().loginAs('agent');
+    for (const path of ['session/refresh', 'session/logout']) {
+      const res = await stack().usersApi.inject({
+        method: 'POST',
+        url: `${base}/v1.0/auth/${path}`,
+        headers: { cookie: login.refreshCookie, origin: 'https://ludzie-nauki.example.org' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+    const own = await stack().usersApi.inject({
+      method: 'POST',
+      url: `${base}/v1.0/auth/session/refresh`,
+      headers: { cookie: login.refreshCookie, origin: stack().urls.usersApi },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('end at logout: refresh and access fail, and the identity provider session ends, landing on /profiles', async () => {
     const login = await stack().loginAs('opi-operator');
     const { usersApi, urls } = stack();
