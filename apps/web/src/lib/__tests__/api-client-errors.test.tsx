@@ -95,11 +95,16 @@ describe('in the app', () => {
     stubPlatform({ extra: { '/api/profiles-api/z': () => jsonResponse(envelope(code), status) } });
     const { router } = renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Poznaj ludzi polskiej nauki' });
+    // The heading can be on screen before React has run the layout's effects, among them the
+    // one that registers the HTTP error handler: let them run before the call fails.
+    await act(async () => {});
 
     await act(() => failure(api.get('profiles-api', '/z', AnySchema)));
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('a 503 stores the body and its page shows the request id', async () => {
@@ -123,6 +128,9 @@ describe('in the app', () => {
     });
     renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Poznaj ludzi polskiej nauki' });
+    // The heading can be on screen before React has run the layout's effects, among them the
+    // one that registers the HTTP error handler: let them run before the call fails.
+    await act(async () => {});
 
     await act(() => failure(api.get('profiles-api', '/z', AnySchema)));
 
