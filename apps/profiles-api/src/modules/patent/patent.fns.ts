@@ -1,18 +1,9 @@
 import type { IndustrialProperty, PatentShort } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type { PatentDetailRow, ShortPatentRow } from './patent.repository.js';
+import { asArray, asObject, asString, isoDate, showingEntity } from '../../shared/jsonb.js';
 
 type Source = PatentShort['patenSource'];
-
-export const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
-
-/** jsonb read defensively: a value that is not the documented shape is left out, never a 500. */
-const asObject = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function toShortPatent(row: ShortPatentRow, lang: Lang): PatentShort {
   return {
@@ -34,27 +25,6 @@ export function texts(value: unknown) {
       ? [{ languageCode, name: asString(o?.name), value: text }]
       : [];
   });
-}
-
-export function showingEntity(
-  value: unknown,
-): IndustrialProperty['rights'][number]['showingEntity'] {
-  const o = asObject(value);
-  if (!o) return null;
-  return {
-    name: asString(o.name),
-    institutions: asArray(o.institutions).flatMap((item) => {
-      const i = asObject(item);
-      const name = asString(i?.name);
-      return name ? [{ uuid: asString(i?.uuid) ?? asString(i?.id), name }] : [];
-    }),
-    persons: asArray(o.persons).flatMap((item) => {
-      const p = asObject(item);
-      const name = asString(p?.name) ?? asString(p?.firstName);
-      const surname = asString(p?.surname);
-      return name && surname ? [{ name, surname }] : [];
-    }),
-  };
 }
 
 export function registryLinks(

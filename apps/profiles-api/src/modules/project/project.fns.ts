@@ -1,17 +1,8 @@
 import type { ProjectDetails, ProjectShort } from '@ln/contracts';
 import type { ProjectDetailRow, ShortProjectRow } from './project.repository.js';
+import { asArray, asObject, asString, isoDate, showingEntity } from '../../shared/jsonb.js';
 
 type Source = ProjectShort['projectSource'];
-
-const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
-
-/** jsonb read defensively: a value that is not the documented shape is left out, never a 500. */
-const asObject = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function toShortProject(row: ShortProjectRow): ProjectShort {
   return {
@@ -35,25 +26,6 @@ export function texts(value: unknown) {
     const text = asString(o?.value);
     return languageCode && text !== null ? [{ languageCode, value: text }] : [];
   });
-}
-
-export function showingEntity(value: unknown): ProjectDetails['showingEntity'] {
-  const o = asObject(value);
-  if (!o) return null;
-  return {
-    name: asString(o.name),
-    institutions: asArray(o.institutions).flatMap((item) => {
-      const i = asObject(item);
-      const name = asString(i?.name);
-      return name ? [{ uuid: asString(i?.uuid) ?? asString(i?.id), name }] : [];
-    }),
-    persons: asArray(o.persons).flatMap((item) => {
-      const p = asObject(item);
-      const name = asString(p?.name) ?? asString(p?.firstName);
-      const surname = asString(p?.surname);
-      return name && surname ? [{ name, surname }] : [];
-    }),
-  };
 }
 
 export function toProjectDetails(row: ProjectDetailRow): ProjectDetails {
