@@ -42,6 +42,8 @@ const StartEnvSchema = z.object({
   SEED_PROFILES: z.coerce.number().int().min(10, 'must be at least 10').default(DEFAULT_PROFILES),
   /** Where the embedded PostgreSQL keeps its data (default .data/postgres). */
   LN_DATA_DIR: z.string().optional(),
+  /** Where the built web app goes (default apps/web/dist); parallel starts each use their own. */
+  WEB_DIST_DIR: z.string().optional(),
   HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),
 });
 
@@ -113,7 +115,7 @@ if ((await withClient(database.url, countProfiles)) === 0) {
   say(`seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
 }
 
-const webDist = join(REPO_ROOT, 'apps', 'web', 'dist');
+const webDist = env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 try {
   if (ensureWebBuild(webDist, (line) => say(line)) === 'failed') {
     // Stop the database we started before giving up.

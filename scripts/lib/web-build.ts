@@ -42,7 +42,8 @@ export function ensureWebBuild(
   log('building the web app…');
   const webDir = join(REPO_ROOT, 'apps', 'web');
   const vite = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const args = [vite, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, {
     cwd: webDir,
     stdio: 'inherit',
   });

@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // against `pnpm start` on its own port, with its own embedded database.
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 8099);
+// Runs on another port (E2E_PORT) keep their results apart from the default run's.
+const suffix = port === 8099 ? '' : `-${port}`;
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -19,7 +21,10 @@ export default defineConfig({
     ['list'],
     [
       'json',
-      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, '.tmp', 'e2e.json') },
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, '.tmp', `e2e${suffix}.json`),
+      },
     ],
   ],
   use: {
@@ -40,7 +45,7 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: join(root, '.tmp', 'e2e-results'),
+  outputDir: join(root, '.tmp', `e2e-results${suffix}`),
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
@@ -56,7 +61,9 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: '',
       // Inside .tmp/test-results, which pnpm test empties first: a fresh database each run.
-      LN_DATA_DIR: join(root, '.tmp', 'test-results', 'e2e-postgres'),
+      LN_DATA_DIR: join(root, '.tmp', 'test-results', `e2e-postgres-${port}`),
+      // Its own build, so e2e runs on other ports (E2E_PORT) never share one half-written dist.
+      WEB_DIST_DIR: join(root, '.tmp', `web-dist-${port}`),
       SEED_PROFILES: '300',
       LOG_LEVEL: 'warn',
     },
