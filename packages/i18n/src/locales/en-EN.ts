@@ -1,9 +1,11 @@
 import type { Catalogue } from '../catalogue.js';
 import { pagesEN } from './pages.en-EN.js';
+import { searchEN } from './search.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
   ...pagesEN,
+  ...searchEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

@@ -1,9 +1,11 @@
 // Polish catalogue: the source of truth for every translation key.
 // Other catalogues are typed against its shape (see `Catalogue` in ../catalogue.ts).
 import { pagesPL } from './pages.pl-PL.js';
+import { searchPL } from './search.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
+  ...searchPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',
