@@ -29,7 +29,19 @@ export const paths = {
       return search === '' ? '/profiles' : `/profiles?${search}`;
     },
   },
-  advancedSearch: { path: '/advanced-search', getHref: () => '/advanced-search' },
+  /** The advanced form, filled from a search's parameters when given (`?surname=…`). */
+  advancedSearch: {
+    path: '/advanced-search',
+    getHref: (query?: URLSearchParams) =>
+      query && query.toString() !== '' ? `/advanced-search?${query.toString()}` : '/advanced-search',
+  },
+
+  /** The login choice (national node or ORCID), then back to `returnTo` (a path of this app). */
+  login: {
+    path: '/login',
+    getHref: (returnTo?: string) =>
+      returnTo ? `/login?${new URLSearchParams({ returnTo }).toString()}` : '/login',
+  },
 
   /** The public profile and its children (profiles-area §2). */
   profile: {

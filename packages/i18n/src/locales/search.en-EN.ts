@@ -66,6 +66,12 @@ export const searchEN = {
     WORK: 'Specialty and workplace',
     FIELDS_AND_DISCIPLINES: 'Fields and disciplines',
     WHOLE_FIELD: 'The whole field: {{field}}',
+    DEGREE_TITLES: {
+      MASTER: 'Master',
+      DOCTOR: 'Doctor',
+      HABILITATED_DOCTOR: 'Habilitated doctor',
+      PROFESSOR: 'Professor',
+    },
     ADVANCED_SUBMIT: 'Show results',
     ADVANCED_RESET: 'Clear the form',
   },

@@ -26,7 +26,8 @@ export const searchPL = {
     CRITERION: '{{field}}: {{value}}',
     RESULTS_TITLE: 'Wyniki wyszukiwania',
     TOTAL: 'Znaleziono osób: {{total}}',
-    CAPPED: 'Wyświetlono {{shown}} z {{total}} wyników. Zawęź wyszukiwanie, aby zobaczyć pozostałe.',
+    CAPPED:
+      'Wyświetlono {{shown}} z {{total}} wyników. Zawęź wyszukiwanie, aby zobaczyć pozostałe.',
     SORT: 'Sortuj',
     SORT_RELEVANCE: 'Trafność',
     SORTS: {
@@ -64,6 +65,12 @@ export const searchPL = {
     WORK: 'Specjalność i miejsce pracy',
     FIELDS_AND_DISCIPLINES: 'Dziedziny i dyscypliny',
     WHOLE_FIELD: 'Cała dziedzina: {{field}}',
+    DEGREE_TITLES: {
+      MASTER: 'Magister',
+      DOCTOR: 'Doktor',
+      HABILITATED_DOCTOR: 'Doktor habilitowany',
+      PROFESSOR: 'Profesor',
+    },
     ADVANCED_SUBMIT: 'Pokaż wyniki',
     ADVANCED_RESET: 'Wyczyść formularz',
   },

@@ -1,13 +1,351 @@
+import type { ScientistSearchData } from '@ln/contracts';
+import { SEARCH_MAX_REACHABLE, SEARCH_TEXT_MAX_LENGTH } from '@ln/contracts';
+import type { FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useScientistSearchData } from '../../../features/search/api/get-scientist-search-data';
+import { SearchCriteria } from '../../../features/search/components/search-criteria';
+import { SearchEmptyState } from '../../../features/search/components/search-empty-state';
+import { facetValues, SearchFacet } from '../../../features/search/components/search-facets';
+import { SearchResultList } from '../../../features/search/components/search-result-list';
+import type { SearchFilter, SearchSort } from '../../../features/search/search-params';
+import {
+  EMPTY_FILTER,
+  parseSearchParams,
+  toSearchParams,
+  toggleListValue,
+} from '../../../features/search/search-params';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { LoadError } from '../profiles/components/query-state';
+import '../profiles/profile-pages.css';
+import './search.css';
 
-// PLACEHOLDER: the people search (accounts-and-platform §2 `/profiles`) is built next session,
-// once the search API (issue 4) has landed; that work replaces this module. The URL already
-// carries the filters (e.g. `/profiles?domains=DZ0101N` from the home page's tiles).
-export function SearchRoute() {
+/** Search-as-you-type waits for this pause in typing before it searches. */
+export const QUERY_DEBOUNCE_MS = 400;
+
+/** Catalogue keys of the sort options (accounts-and-platform §2: four orders, A–Z or Z–A). */
+export const SORT_LABELS = {
+  'surname,asc': 'SEARCH_PAGE.SORTS.SURNAME_ASC',
+  'surname,desc': 'SEARCH_PAGE.SORTS.SURNAME_DESC',
+  'field,asc': 'SEARCH_PAGE.SORTS.FIELD_ASC',
+  'field,desc': 'SEARCH_PAGE.SORTS.FIELD_DESC',
+  'discipline,asc': 'SEARCH_PAGE.SORTS.DISCIPLINE_ASC',
+  'discipline,desc': 'SEARCH_PAGE.SORTS.DISCIPLINE_DESC',
+  'currentEmployment,asc': 'SEARCH_PAGE.SORTS.CURRENT_EMPLOYMENT_ASC',
+  'currentEmployment,desc': 'SEARCH_PAGE.SORTS.CURRENT_EMPLOYMENT_DESC',
+} as const satisfies Record<SearchSort, string>;
+
+type Update = (change: (filter: SearchFilter) => SearchFilter, replace?: boolean) => void;
+
+/** The filter lives in the URL; every change is a navigation (back/forward walk the searches). */
+function useSearchFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const update: Update = (change, replace = false) => {
+    setSearchParams((previous) => toSearchParams(change(parseSearchParams(previous))), {
+      replace,
+    });
+  };
+  return { filter, update };
+}
+
+/**
+ * The main query. It searches as the visitor types (after a pause, replacing the history
+ * entry so back does not walk every keystroke) and on Enter (a new history entry).
+ */
+function QueryForm({ filter, update }: { filter: SearchFilter; update: Update }) {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('SEARCH.TITLE')} />;
+  const [draft, setDraft] = useState(filter.fullQuery);
+  // The query this field last put in the URL: a different one in the URL came from outside
+  // (back/forward, a link) and replaces the draft.
+  const shown = useRef(filter.fullQuery);
+  useEffect(() => {
+    if (filter.fullQuery !== shown.current) {
+      shown.current = filter.fullQuery;
+      setDraft(filter.fullQuery);
+    }
+  }, [filter.fullQuery]);
+  useEffect(() => {
+    const text = draft.trim();
+    if (text === shown.current) return undefined;
+    const timer = setTimeout(() => {
+      shown.current = text;
+      update((current) => ({ ...current, fullQuery: text, page: 0 }), true);
+    }, QUERY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `update` is a new function each render; the draft alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    shown.current = text;
+    update((current) => ({ ...current, fullQuery: text, page: 0 }));
+  };
+  return (
+    <form className="search-query" role="search" onSubmit={onSubmit}>
+      <div className="field search-query__field">
+        <label htmlFor="search-full-query">{t('SEARCH_PAGE.QUERY_LABEL')}</label>
+        <input
+          id="search-full-query"
+          type="search"
+          value={draft}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
+          aria-describedby="search-full-query-hint"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <span id="search-full-query-hint" className="field__hint">
+          {t('SEARCH_PAGE.QUERY_HINT')}
+        </span>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t('SEARCH_PAGE.SUBMIT')}
+      </button>
+      <Link
+        className="search-query__advanced"
+        to={paths.advancedSearch.getHref(toSearchParams(filter))}
+      >
+        {t('SEARCH_PAGE.ADVANCED_LINK')}
+      </Link>
+    </form>
+  );
+}
+
+function activeFilterCount(filter: SearchFilter): number {
+  return (
+    [filter.name, filter.surname, filter.specialty, filter.institutionId].filter((v) => v !== '')
+      .length +
+    filter.domains.length +
+    filter.disciplines.length +
+    filter.degreeTitles.length +
+    [filter.onlyCurrent, filter.withTheDead, filter.showMatching].filter(Boolean).length
+  );
+}
+
+/** Facets with counts, the options and the advanced criteria; a collapsible panel below 768 px. */
+function FiltersPanel({
+  filter,
+  update,
+  data,
+}: {
+  filter: SearchFilter;
+  update: Update;
+  data: ScientistSearchData | undefined;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(filter);
+  const option = (key: 'onlyCurrent' | 'withTheDead' | 'showMatching', label: string) => (
+    <div className="checkbox">
+      <input
+        id={`search-option-${key}`}
+        type="checkbox"
+        checked={filter[key]}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          update((current) => ({ ...current, [key]: checked, page: 0 }));
+        }}
+      />
+      <label htmlFor={`search-option-${key}`}>{label}</label>
+    </div>
+  );
+  return (
+    <>
+      <button
+        type="button"
+        className="button search-filters__toggle"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('SEARCH_PAGE.FILTERS_TOGGLE', { count })}
+      </button>
+      <aside
+        id="search-filters"
+        className={open ? 'search-filters search-filters--open' : 'search-filters'}
+        aria-labelledby="search-filters-title"
+      >
+        <h2 id="search-filters-title" className="search-panel__title">
+          {t('SEARCH_PAGE.FILTERS_TITLE')}
+        </h2>
+        <SearchCriteria
+          filter={filter}
+          onRemove={(key) =>
+            update((current) => ({
+              ...current,
+              [key]: '',
+              ...(key === 'institutionId' ? { institution: '' } : {}),
+              page: 0,
+            }))
+          }
+        />
+        {data ? (
+          <>
+            <SearchFacet
+              name="domains"
+              legend={t('SEARCH_PAGE.DOMAINS')}
+              values={facetValues(
+                data.filterHint.domains,
+                filter.domains,
+                data.dictionaries.domains,
+              )}
+              selected={filter.domains}
+              onToggle={(code, checked) =>
+                update((current) => toggleListValue(current, 'domains', code, checked))
+              }
+              limit={10}
+            />
+            <SearchFacet
+              name="disciplines"
+              legend={t('SEARCH_PAGE.DISCIPLINES')}
+              values={facetValues(
+                data.filterHint.disciplines,
+                filter.disciplines,
+                data.dictionaries.disciplines,
+              )}
+              selected={filter.disciplines}
+              onToggle={(code, checked) =>
+                update((current) => toggleListValue(current, 'disciplines', code, checked))
+              }
+            />
+            <SearchFacet
+              name="titles"
+              legend={t('SEARCH_PAGE.TITLES')}
+              values={facetValues(
+                data.filterHint.titles,
+                filter.degreeTitles,
+                data.dictionaries.degreeTitles,
+              )}
+              selected={filter.degreeTitles}
+              onToggle={(code, checked) =>
+                update((current) => toggleListValue(current, 'degreeTitles', code, checked))
+              }
+            />
+          </>
+        ) : null}
+        <fieldset className="search-facet">
+          <legend>{t('SEARCH_PAGE.OPTIONS')}</legend>
+          {option('onlyCurrent', t('SEARCH_PAGE.ONLY_CURRENT'))}
+          {option('withTheDead', t('SEARCH_PAGE.WITH_THE_DEAD'))}
+          {option('showMatching', t('SEARCH_PAGE.SHOW_MATCHING'))}
+        </fieldset>
+        {count > 0 ? (
+          <button
+            type="button"
+            className="link-button search-filters__clear"
+            onClick={() =>
+              update((current) => ({
+                ...EMPTY_FILTER,
+                fullQuery: current.fullQuery,
+                sort: current.sort,
+              }))
+            }
+          >
+            {t('SEARCH_PAGE.CLEAR_FILTERS')}
+          </button>
+        ) : null}
+      </aside>
+    </>
+  );
+}
+
+/** "Znaleziono osób: 45", or past the cap "Wyświetlono 1000 z 12 345 wyników…". */
+function resultSummary(
+  data: ScientistSearchData,
+  t: ReturnType<typeof useTranslation>['t'],
+  locale: string,
+): string {
+  const format = new Intl.NumberFormat(locale);
+  if (data.totalHits > SEARCH_MAX_REACHABLE) {
+    return t('SEARCH_PAGE.CAPPED', {
+      shown: format.format(data.page.totalElements),
+      total: format.format(data.totalHits),
+    });
+  }
+  return t('SEARCH_PAGE.TOTAL', { total: format.format(data.totalHits) });
+}
+
+/** `/profiles`: the people search (accounts-and-platform §2, profiles-area §3). */
+export function SearchRoute() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('SEARCH.TITLE'));
+  const { filter, update } = useSearchFilter();
+  const search = useScientistSearchData(filter);
+  const data = search.data;
+  const resultsRef = useRef<HTMLElement>(null);
+  return (
+    <article className="search-page" aria-labelledby="search-title">
+      <h1 id="search-title">{t('SEARCH.TITLE')}</h1>
+      <QueryForm filter={filter} update={update} />
+      <div className="search-layout">
+        <FiltersPanel filter={filter} update={update} data={data} />
+        <section
+          ref={resultsRef}
+          className="search-results-section"
+          aria-labelledby="search-results-title"
+          aria-busy={search.isFetching}
+        >
+          <h2 id="search-results-title" className="visually-hidden">
+            {t('SEARCH_PAGE.RESULTS_TITLE')}
+          </h2>
+          <div className="search-toolbar">
+            {/* Always rendered, so each new count is announced. */}
+            <p className="list-summary search-toolbar__summary" role="status" aria-live="polite">
+              {data && !search.isError ? resultSummary(data, t, i18n.language) : ''}
+            </p>
+            <div className="field search-toolbar__sort">
+              <label htmlFor="search-sort">{t('SEARCH_PAGE.SORT')}</label>
+              <select
+                id="search-sort"
+                value={filter.sort ?? ''}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  update((current) => ({
+                    ...current,
+                    sort: value === '' ? null : (value as SearchSort),
+                    page: 0,
+                  }));
+                }}
+              >
+                <option value="">{t('SEARCH_PAGE.SORT_RELEVANCE')}</option>
+                {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_LABELS[sort])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {search.isPending ? <Spinner block /> : null}
+          {search.isError ? <LoadError onRetry={() => void search.refetch()} /> : null}
+          {data && !search.isError ? (
+            data.totalHits === 0 ? (
+              <SearchEmptyState />
+            ) : (
+              <>
+                <SearchResultList items={data.page.content} />
+                <Pager
+                  page={filter.page}
+                  totalPages={data.page.totalPages}
+                  onPageChange={(page) => {
+                    update((current) => ({ ...current, page }));
+                    // Back to the top of the results (jsdom has no scrollIntoView).
+                    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+                  }}
+                  label={t('SEARCH_PAGE.PAGER')}
+                />
+              </>
+            )
+          ) : null}
+        </section>
+      </div>
+    </article>
+  );
 }
 
 export { SearchRoute as Component };
