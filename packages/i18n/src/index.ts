@@ -1,5 +1,4 @@
 import type { Catalogue } from './catalogue.js';
-import { enEN } from './locales/en-EN.js';
 import { plPL } from './locales/pl-PL.js';
 
 export { flattenKeys } from './catalogue.js';
@@ -17,9 +16,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export const catalogues: Readonly<Record<Locale, Catalogue>> = {
-  'pl-PL': plPL,
-  'en-EN': enEN,
-};
+/** The default (Polish) catalogue: always at hand, it is also every other language's fallback. */
+export const defaultCatalogue: Catalogue = plPL;
 
-export { enEN, plPL };
+/**
+ * The catalogue of `locale`. Polish is bundled; any other language is a separate chunk fetched
+ * only by visitors who chose it, so nobody downloads a language they don't read.
+ */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  if (locale === DEFAULT_LOCALE) return defaultCatalogue;
+  const { enEN } = await import('./locales/en-EN.js');
+  return enEN;
+}

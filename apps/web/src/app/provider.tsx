@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@ln/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -13,7 +14,7 @@ import { SessionProvider } from '../lib/session';
 
 export interface AppProviderProps {
   children: ReactNode;
-  /** Defaults to an instance initialised with the stored locale. */
+  /** Defaults to a Polish instance (main.tsx passes one in the visitor's language). */
   i18n?: I18n;
   /** Defaults to a client with the app's query defaults. */
   queryClient?: QueryClient;
@@ -22,7 +23,7 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ children, i18n, queryClient, session }: AppProviderProps) {
-  const [i18nInstance] = useState(() => i18n ?? initI18n());
+  const [i18nInstance] = useState(() => i18n ?? initI18n(DEFAULT_LOCALE));
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>

@@ -1,5 +1,5 @@
 import type { Catalogue, Locale } from '@ln/i18n';
-import { catalogues, DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, LOCALES } from '@ln/i18n';
+import { DEFAULT_LOCALE, defaultCatalogue, isLocale, LOCALE_STORAGE_KEY, LOCALES } from '@ln/i18n';
 import type { i18n as I18n } from 'i18next';
 import { createInstance } from 'i18next';
 
@@ -35,13 +35,21 @@ export function htmlLangFor(locale: Locale): string {
 }
 
 /**
- * Creates and initialises an i18next instance with the bundled catalogues. Resources are
- * in memory, so the instance is ready when this returns.
+ * Creates and initialises an i18next instance for `locale` with its `catalogue` (see
+ * `loadCatalogue`). Polish, the fallback of every language, is always loaded; resources are in
+ * memory, so the instance is ready when this returns.
  */
-export function initI18n(locale: Locale = readStoredLocale()): I18n {
+export function initI18n(locale: Locale, catalogue?: Catalogue): I18n {
+  if (locale !== DEFAULT_LOCALE && !catalogue) {
+    throw new Error(`initI18n: load the ${locale} catalogue first (loadCatalogue)`);
+  }
   const instance = createInstance();
+  const resources: Partial<Record<Locale, { translation: Catalogue }>> = {
+    [DEFAULT_LOCALE]: { translation: defaultCatalogue },
+  };
+  if (locale !== DEFAULT_LOCALE && catalogue) resources[locale] = { translation: catalogue };
   void instance.init({
-    resources: Object.fromEntries(LOCALES.map((code) => [code, { translation: catalogues[code] }])),
+    resources,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],

@@ -1,4 +1,5 @@
 import type { Locale } from '@ln/i18n';
+import { catalogues } from '@ln/i18n/catalogues';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Mock } from 'vitest';
@@ -6,7 +7,7 @@ import { vi } from 'vitest';
 
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-import { initI18n } from '../lib/i18n';
+import { initI18n, readStoredLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import type { Role, Session, SessionStatus } from '../lib/session';
 import { createSession } from '../lib/session';
@@ -19,7 +20,9 @@ export function renderApp({
 }: { path?: string; locale?: Locale; session?: Session } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
-  const i18n = initI18n(locale);
+  // Like main.tsx: the given locale, else the stored one.
+  const active = locale ?? readStoredLocale();
+  const i18n = initI18n(active, catalogues[active]);
   const result = render(
     <AppProvider i18n={i18n} queryClient={queryClient} session={session}>
       <RouterProvider router={router} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CatalogueTree } from '../index.js';
-import { catalogues, DEFAULT_LOCALE, flattenKeys, LOCALES } from '../index.js';
+import { catalogues } from '../catalogues.js';
+import { DEFAULT_LOCALE, flattenKeys, LOCALES } from '../index.js';
 
 function leafAt(catalogue: CatalogueTree, dottedKey: string): unknown {
   let node: unknown = catalogue;

@@ -1,10 +1,12 @@
 import type { Catalogue } from '../catalogue.js';
+import { authEN } from './auth.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
   ...pagesEN,
+  ...authEN,
   ...searchEN,
   APP: {
     NAME: 'Ludzie Nauki',

@@ -1,10 +1,12 @@
 // Polish catalogue: the source of truth for every translation key.
 // Other catalogues are typed against its shape (see `Catalogue` in ../catalogue.ts).
+import { authPL } from './auth.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
+  ...authPL,
   ...searchPL,
   APP: {
     NAME: 'Ludzie Nauki',

@@ -1,4 +1,4 @@
-import { catalogues } from '@ln/i18n';
+import { catalogues } from '@ln/i18n/catalogues';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 

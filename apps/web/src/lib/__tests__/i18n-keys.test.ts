@@ -1,4 +1,5 @@
-import { catalogues, DEFAULT_LOCALE, flattenKeys, LOCALES } from '@ln/i18n';
+import { DEFAULT_LOCALE, flattenKeys, LOCALES } from '@ln/i18n';
+import { catalogues } from '@ln/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 
 // Every translation key the web app's source names must exist in both catalogues, and every

@@ -1,3 +1,4 @@
+import { catalogues } from '@ln/i18n/catalogues';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -10,7 +11,7 @@ const items = ['a', 'b', 'c', 'd'];
 
 function renderList(locale: 'pl-PL' | 'en-EN' = 'pl-PL', list = items) {
   return render(
-    <I18nextProvider i18n={initI18n(locale)}>
+    <I18nextProvider i18n={initI18n(locale, catalogues[locale])}>
       <ShowMoreList items={list} limit={2} getKey={(item) => item} renderItem={(item) => item} />
     </I18nextProvider>,
   );

@@ -1,0 +1,20 @@
+import type { CatalogueShape } from '../catalogue.js';
+import type { authPL } from './auth.pl-PL.js';
+
+// English texts of login and the session (the login choice page).
+export const authEN = {
+  LOGIN: {
+    TITLE: 'Log in',
+    INTRO: 'Choose how to log in. Your portal account is created automatically at your first login.',
+    NATIONAL: {
+      TITLE: 'National login node',
+      DESCRIPTION: 'Trusted profile, e-ID card, online banking or the mObywatel app.',
+      ACTION: 'Log in with the national node',
+    },
+    ORCID: {
+      TITLE: 'ORCID',
+      DESCRIPTION: 'If you have an ORCID iD.',
+      ACTION: 'Log in with ORCID',
+    },
+  },
+} as const satisfies CatalogueShape<typeof authPL>;

@@ -1,0 +1,19 @@
+// Polish texts of login and the session (the login choice page).
+// Merged into the Polish catalogue (pl-PL.ts); en-EN must mirror every key.
+export const authPL = {
+  LOGIN: {
+    TITLE: 'Logowanie',
+    INTRO:
+      'Wybierz sposób logowania. Konto w portalu powstaje automatycznie przy pierwszym logowaniu.',
+    NATIONAL: {
+      TITLE: 'Węzeł krajowy',
+      DESCRIPTION: 'Profil zaufany, e-dowód, bankowość elektroniczna lub aplikacja mObywatel.',
+      ACTION: 'Zaloguj się przez węzeł krajowy',
+    },
+    ORCID: {
+      TITLE: 'ORCID',
+      DESCRIPTION: 'Jeśli masz identyfikator ORCID iD.',
+      ACTION: 'Zaloguj się przez ORCID',
+    },
+  },
+} as const;
