@@ -110,6 +110,12 @@ export interface SearchResult {
   hits: SearchHit[];
   /** The true number of matching profiles (may exceed SEARCH_MAX_REACHABLE). */
   totalHits: number;
+  /**
+   * true when totalHits and the facet counts are estimates (the PostgreSQL engine counts a
+   * match set of more than a few thousand profiles from a sample; decision 005): a client says
+   * "about". Absent or false: exact.
+   */
+  estimated?: boolean;
   /** Counts over all matching profiles (not only the reachable ones), zero counts left out. */
   facets: { disciplines: FacetCount[]; domains: FacetCount[]; titles: FacetCount[] };
 }

@@ -69,12 +69,12 @@ function textFields(doc: SearchDocument, onlyCurrent: boolean) {
 }
 
 /**
- * matchingInfos of a hit: every text field of the document holding one of the index words
- * the query's words expanded to (exact, prefix or one typo away), once per field and value.
+ * matchingInfos of a hit: every text field of the document holding a word the query's words
+ * match (`matches`: exact, prefix or one typo away), once per field and value.
  */
 export function matchingInfos(
   doc: SearchDocument,
-  matchedTokens: ReadonlySet<string>,
+  matches: (token: string) => boolean,
   onlyCurrent: boolean,
 ): MatchingInfo[] {
   const seen = new Set<string>();
@@ -82,10 +82,29 @@ export function matchingInfos(
   for (const [field, value] of textFields(doc, onlyCurrent)) {
     const key = `${field}\u0000${value}`;
     if (seen.has(key)) continue;
-    if (tokenize(value).some((t) => matchedTokens.has(t))) {
+    if (tokenize(value).some(matches)) {
       seen.add(key);
       infos.push({ field, value });
     }
   }
   return infos;
+}
+
+/**
+ * Whether an index word is one a query word stands for: the word itself, a longer word it
+ * starts (the last word, typed as a prefix) or, when typos are on, a word one edit away.
+ */
+export function wordMatches(word: QueryWord, token: string, typos: boolean): boolean {
+  if (token === word.word) return true;
+  if (word.prefix && token.startsWith(word.word)) return true;
+  return typos && word.typo && withinOneEdit(token, word.word);
+}
+
+/** Edge n-grams of an index word: its prefixes of 1 … min(length − 1, max) letters. */
+export function edgeNgrams(word: string, max: number): string[] {
+  const letters = [...word];
+  const out: string[] = [];
+  for (let k = 1; k <= Math.min(letters.length - 1, max); k += 1)
+    out.push(letters.slice(0, k).join(''));
+  return out;
 }

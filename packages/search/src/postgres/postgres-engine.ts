@@ -10,10 +10,12 @@ import {
 import { tokenize } from '../text.js';
 import {
   deletions,
+  edgeNgrams,
   matchingInfos,
   queryWords,
   TYPO_MIN_LENGTH,
   withinOneEdit,
+  wordMatches,
   type QueryWord,
 } from '../words.js';
 import {
@@ -22,13 +24,34 @@ import {
   type IndexRow,
 } from './postgres-search.repository.js';
 
-/** How many index words one prefix may stand for (a one-letter prefix is cut here). */
+/**
+ * How many dictionary words one prefix may stand for in specialty and institution words (a
+ * one-letter prefix is cut here); name and surname prefixes up to NGRAM_MAX letters are one
+ * n-gram token each and need no expansion.
+ */
 export const PREFIX_EXPANSION_LIMIT = 5000;
+
+/** Longest edge n-gram of a name or surname word (the search_ngrams migration uses the same). */
+export const NGRAM_MAX = 10;
+
+/** Rows carry one of this many sample buckets ('b:0' … 'b:63', from the profile id). */
+export const SAMPLE_BUCKETS = 64;
+
+/** Counts are exact up to about this many matches; bigger match sets are counted from a sample. */
+export const EXACT_COUNT_MAX = 4000;
+
+/** The sample bucket of a profile: the last byte of its id, modulo SAMPLE_BUCKETS. */
+export function sampleBucket(profileId: string): number {
+  return Number.parseInt(profileId.slice(-2), 16) % SAMPLE_BUCKETS;
+}
 
 /** Token prefixes of search_profile.tokens (see the search migration). */
 const P = {
   name: 'n:',
   surname: 's:',
+  nameNgram: 'n^',
+  surnameNgram: 's^',
+  bucket: 'b:',
   specialty: 'p:',
   currentInstitution: 'c:',
   anyInstitution: 'i:',
@@ -55,11 +78,22 @@ export function indexRow(doc: SearchDocument, generation: number): IndexRow {
   const words = (prefix: string, text: string | null) => {
     if (text) for (const t of tokenize(text)) tokens.add(prefix + t);
   };
+  const ngrams = (prefix: string, text: string | null) => {
+    if (text)
+      for (const t of tokenize(text))
+        for (const g of edgeNgrams(t, NGRAM_MAX)) tokens.add(prefix + g);
+  };
   words(P.name, doc.firstName);
   words(P.name, doc.secondName);
   words(P.name, doc.previousName);
   words(P.surname, doc.surname);
   words(P.surname, doc.previousSurname);
+  ngrams(P.nameNgram, doc.firstName);
+  ngrams(P.nameNgram, doc.secondName);
+  ngrams(P.nameNgram, doc.previousName);
+  ngrams(P.surnameNgram, doc.surname);
+  ngrams(P.surnameNgram, doc.previousSurname);
+  tokens.add(P.bucket + sampleBucket(doc.profileId));
   for (const s of doc.specialties) {
     words(P.specialty, s.labelPl);
     words(P.specialty, s.labelEn);
@@ -120,31 +154,58 @@ function emptyResult(total = 0): SearchResult {
   return { hits: [], totalHits: total, facets: { disciplines: [], domains: [], titles: [] } };
 }
 
+/** One field group of a query: its words and the token prefixes they may match. */
+interface Group {
+  words: QueryWord[];
+  prefixes: string[];
+}
+
+/** Tokens (with field prefixes) one query word matches in a group's fields. */
+function wordTokens(
+  word: QueryWord,
+  prefixes: string[],
+  dictionary: string[],
+  typoWords: string[],
+): string[] {
+  const out = new Set<string>();
+  for (const p of prefixes) {
+    out.add(p + word.word);
+    for (const t of typoWords) out.add(p + t);
+    if (!word.prefix) continue;
+    const ngram = p === P.name ? P.nameNgram : p === P.surname ? P.surnameNgram : null;
+    if (ngram && [...word.word].length <= NGRAM_MAX) out.add(ngram + word.word);
+    else for (const t of dictionary) out.add(p + t);
+  }
+  return [...out];
+}
+
 /**
  * The PostgreSQL engine (SEARCH_ENGINE=postgres, the default): a denormalised search_profile
- * table whose `tokens` array carries every folded word and filter value under one GIN index.
- * A query word is first expanded against the word dictionary (exact, prefix for the last word,
- * one typo for words of five letters or more); each word must then overlap the row's tokens.
+ * table whose `tokens` array carries every folded word, the edge n-grams of names and
+ * surnames, a sample bucket and every filter value under one GIN index. Each query word must
+ * overlap the row's tokens: the word itself, as the last word also its n-gram (names) or the
+ * dictionary words it starts (specialties, institutions); a word of five letters or more
+ * tolerates one typo only when the search finds nothing without (decision 005, 2026-11-22).
  */
-export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
+export function createPostgresSearchEngine(deps: {
+  db: Db;
+  /** Tests: a lower threshold for estimated counts (default EXACT_COUNT_MAX). */
+  exactCountMax?: number;
+}): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
+  const exactCountMax = deps.exactCountMax ?? EXACT_COUNT_MAX;
 
-  /** Index words a query word stands for. */
-  async function expand(word: QueryWord): Promise<string[]> {
-    const exact = word.typo ? [word.word, ...deletions(word.word)] : [word.word];
-    const variants = word.typo ? [word.word, ...deletions(word.word)] : [];
-    const rows = await repo.expand(
-      exact,
-      word.prefix ? word.word : null,
-      variants,
-      PREFIX_EXPANSION_LIMIT,
-    );
-    const out = new Set<string>();
-    for (const { token, kind } of rows) {
-      if (token === word.word || kind === 'prefix') out.add(token);
-      else if (word.typo && withinOneEdit(token, word.word)) out.add(token);
-    }
-    return [...out];
+  /** Dictionary words a query word stands for, exact or as a prefix. */
+  async function dictionaryWords(word: QueryWord): Promise<string[]> {
+    const rows = await repo.expand(word.word, word.prefix, PREFIX_EXPANSION_LIMIT);
+    return rows.map((r) => r.token);
+  }
+
+  /** Dictionary words one edit away from a query word of five letters or more. */
+  async function typoWords(word: QueryWord): Promise<string[]> {
+    if (!word.typo) return [];
+    const rows = await repo.typoCandidates([word.word, ...deletions(word.word)]);
+    return rows.map((r) => r.token).filter((t) => t !== word.word && withinOneEdit(t, word.word));
   }
 
   async function write(docs: SearchDocument[], generation: number) {
@@ -161,97 +222,189 @@ export function createPostgresSearchEngine(deps: { db: Db }): SearchEngine {
     );
   }
 
+  /**
+   * Counts of the rows matching `where`: exact when they are few (at most about
+   * EXACT_COUNT_MAX), else scaled up from the rows of 4 or 1 of the 64 sample buckets, which
+   * the GIN index finds without reading the others (decision 005, 2026-11-22).
+   */
+  async function countMatches(where: Prisma.Sql): Promise<{
+    counts: Record<string, number>;
+    estimated: boolean;
+  }> {
+    const inBuckets = (n: number) =>
+      Prisma.sql`${where} AND s.tokens && ${Array.from({ length: n }, (_, i) => P.bucket + i)}::text[]`;
+    const sample = await repo.counts(inBuckets(1));
+    const seen = sample[EVERYONE] ?? 0;
+    if (seen * SAMPLE_BUCKETS <= exactCountMax)
+      return { counts: await repo.counts(where), estimated: false };
+    // Enough matches in one bucket for a fair estimate: scale it; else read four.
+    const share = seen >= 1000 ? 1 : 4;
+    const counts = share === 1 ? sample : await repo.counts(inBuckets(share));
+    const scale = SAMPLE_BUCKETS / share;
+    return {
+      counts: Object.fromEntries(
+        Object.entries(counts).map(([code, n]) => [code, Math.round(n * scale)]),
+      ),
+      estimated: true,
+    };
+  }
+
+  /**
+   * Ids of one page in relevance order: an exact surname first, then any exact word, then
+   * prefix and typo matches, each tier in surname order. Tiers are read one after the other,
+   * each only as far as the page needs, so PostgreSQL can walk the surname index for a broad
+   * query instead of sorting every match.
+   */
+  async function relevancePage(
+    where: Prisma.Sql,
+    exactSurname: string[],
+    exactAny: string[],
+    limit: number,
+    offset: number,
+  ): Promise<string[]> {
+    const tiers: Prisma.Sql[] = [];
+    const notSurname =
+      exactSurname.length > 0
+        ? Prisma.sql` AND NOT (s.tokens && ${exactSurname}::text[])`
+        : Prisma.empty;
+    if (exactSurname.length > 0) tiers.push(Prisma.sql`s.tokens && ${exactSurname}::text[]`);
+    tiers.push(Prisma.sql`s.tokens && ${exactAny}::text[]${notSurname}`);
+    tiers.push(Prisma.sql`NOT (s.tokens && ${exactAny}::text[])`);
+    const need = offset + limit;
+    const ids: string[] = [];
+    for (const tier of tiers) {
+      if (ids.length >= need) break;
+      ids.push(
+        ...(await repo.page(Prisma.sql`${where} AND ${tier}`, orderBy(null), need - ids.length, 0)),
+      );
+    }
+    return ids.slice(offset, need);
+  }
+
+  async function searchOnce(
+    query: SearchQuery,
+    typos: boolean,
+  ): Promise<
+    SearchResult & {
+      /** Words of five letters or more whose typos were not looked at. */
+      typoSkipped: boolean;
+    }
+  > {
+    const offset = query.page * query.size;
+    const limit = Math.max(0, Math.min(query.size, SEARCH_MAX_REACHABLE - offset));
+    const institutionWords = query.onlyCurrent ? P.currentInstitution : P.anyInstitution;
+    const groups: Group[] = [
+      {
+        words: queryWords(query.fullQuery),
+        prefixes: [P.name, P.surname, P.specialty, institutionWords],
+      },
+      { words: queryWords(query.name), prefixes: [P.name] },
+      { words: queryWords(query.surname), prefixes: [P.surname] },
+      { words: queryWords(query.specialty), prefixes: [P.specialty] },
+    ];
+    const filters: string[][] = [];
+    const exactSurname: string[] = [];
+    const exactAny: string[] = [];
+    let typoSkipped = false;
+    const none = { ...emptyResult(), typoSkipped: false };
+    // Every word is looked up at once; a word found nowhere (even with a typo) matches nothing.
+    const looked = await Promise.all(
+      groups.map((group) =>
+        Promise.all(
+          group.words.map(async (word) => {
+            const dictionary = await dictionaryWords(word);
+            const useTypos = word.typo && (typos || dictionary.length === 0);
+            if (word.typo && !useTypos) typoSkipped = true;
+            return { dictionary, typo: useTypos ? await typoWords(word) : [] };
+          }),
+        ),
+      ),
+    );
+    const matchers: Array<(token: string) => boolean> = [];
+    for (const [g, group] of groups.entries()) {
+      for (const [w, word] of group.words.entries()) {
+        const { dictionary, typo } = looked[g]![w]!;
+        if (dictionary.length === 0 && typo.length === 0) return none;
+        const typoSet = new Set(typo);
+        matchers.push((t) => wordMatches(word, t, false) || typoSet.has(t));
+        filters.push(wordTokens(word, group.prefixes, dictionary, typo));
+        if (group.prefixes.includes(P.surname)) exactSurname.push(P.surname + word.word);
+        exactAny.push(...group.prefixes.map((p) => p + word.word));
+      }
+    }
+    if (query.institutionId)
+      filters.push([
+        (query.onlyCurrent ? P.currentInstitutionId : P.anyInstitutionId) + query.institutionId,
+      ]);
+    if (query.disciplines.length) filters.push(query.disciplines.map((c) => P.discipline + c));
+    if (query.domains.length) filters.push(query.domains.map((c) => P.domain + c));
+    if (query.degreeTitles.length) filters.push(query.degreeTitles.map((c) => P.degree + c));
+
+    if (filters.length === 0) {
+      // Everyone: counts come from search_facet_count, the page from an index scan.
+      const [counts, ids] = await Promise.all([
+        repo.everyoneCounts(query.withTheDead),
+        limit > 0
+          ? repo.browse(query.withTheDead, orderBy(query.sort), limit, offset)
+          : Promise.resolve([]),
+      ]);
+      const facet = (name: string): FacetCount[] =>
+        counts.filter((c) => c.facet === name).map((c) => ({ code: c.code, count: c.n }));
+      return {
+        hits: ids.map((profileId) => ({ profileId, matchingInfos: [] })),
+        totalHits: counts.find((c) => c.facet === 'total')?.n ?? 0,
+        facets: {
+          disciplines: facet('discipline'),
+          domains: facet('domain'),
+          titles: facet('title'),
+        },
+        typoSkipped: false,
+      };
+    }
+
+    const conditions = filters.map((f) => Prisma.sql`s.tokens && ${f}::text[]`);
+    if (!query.withTheDead) conditions.push(Prisma.sql`NOT s.dead`);
+    const where = Prisma.join(conditions, ' AND ');
+    const hasWords = exactAny.length > 0;
+    // The page and the counts run side by side (two connections).
+    const [ids, { counts, estimated }] = await Promise.all([
+      hasWords && !query.sort
+        ? relevancePage(where, exactSurname, exactAny, limit, offset)
+        : repo.page(where, orderBy(query.sort), limit, offset),
+      countMatches(where),
+    ]);
+    let docs = new Map<string, SearchDocument>();
+    if (query.showMatching && ids.length > 0) docs = await repo.documents(ids);
+    const matches = (t: string) => matchers.some((m) => m(t));
+    return {
+      hits: ids.map((profileId) => {
+        const doc = docs.get(profileId);
+        return {
+          profileId,
+          matchingInfos: doc ? matchingInfos(doc, matches, query.onlyCurrent) : [],
+        };
+      }),
+      totalHits: counts[EVERYONE] ?? 0,
+      ...(estimated ? { estimated: true } : {}),
+      facets: {
+        disciplines: facetOf(counts, P.discipline),
+        domains: facetOf(counts, P.domain),
+        titles: facetOf(counts, P.degree),
+      },
+      typoSkipped,
+    };
+  }
+
   return {
     name: 'postgres',
 
     async search(query: SearchQuery): Promise<SearchResult> {
-      const offset = query.page * query.size;
-      const limit = Math.max(0, Math.min(query.size, SEARCH_MAX_REACHABLE - offset));
-      const institutionWords = query.onlyCurrent ? P.currentInstitution : P.anyInstitution;
-      const groups: Array<{ words: QueryWord[]; prefixes: string[] }> = [
-        {
-          words: queryWords(query.fullQuery),
-          prefixes: [P.name, P.surname, P.specialty, institutionWords],
-        },
-        { words: queryWords(query.name), prefixes: [P.name] },
-        { words: queryWords(query.surname), prefixes: [P.surname] },
-        { words: queryWords(query.specialty), prefixes: [P.specialty] },
-      ];
-      const filters: string[][] = [];
-      const matched = new Set<string>();
-      const exactSurname: string[] = [];
-      const exactAny: string[] = [];
-      // Every word is expanded at once; each must then match.
-      const expanded = await Promise.all(
-        groups.map((group) => Promise.all(group.words.map((word) => expand(word)))),
-      );
-      for (const [g, group] of groups.entries()) {
-        for (const [w, word] of group.words.entries()) {
-          const tokens = expanded[g]![w]!;
-          if (tokens.length === 0) return emptyResult();
-          for (const t of tokens) matched.add(t);
-          filters.push(tokens.flatMap((t) => group.prefixes.map((p) => p + t)));
-          if (group.prefixes.includes(P.surname)) exactSurname.push(P.surname + word.word);
-          exactAny.push(...group.prefixes.map((p) => p + word.word));
-        }
-      }
-      if (query.institutionId)
-        filters.push([
-          (query.onlyCurrent ? P.currentInstitutionId : P.anyInstitutionId) + query.institutionId,
-        ]);
-      if (query.disciplines.length) filters.push(query.disciplines.map((c) => P.discipline + c));
-      if (query.domains.length) filters.push(query.domains.map((c) => P.domain + c));
-      if (query.degreeTitles.length) filters.push(query.degreeTitles.map((c) => P.degree + c));
-
-      const hasWords = exactAny.length > 0;
-
-      if (filters.length === 0) {
-        // Everyone: counts come from search_facet_count, the page from an index scan.
-        const [counts, ids] = await Promise.all([
-          repo.everyoneCounts(query.withTheDead),
-          limit > 0
-            ? repo.browse(query.withTheDead, orderBy(query.sort, false), limit, offset)
-            : Promise.resolve([]),
-        ]);
-        const facet = (name: string): FacetCount[] =>
-          counts.filter((c) => c.facet === name).map((c) => ({ code: c.code, count: c.n }));
-        return {
-          hits: ids.map((profileId) => ({ profileId, matchingInfos: [] })),
-          totalHits: counts.find((c) => c.facet === 'total')?.n ?? 0,
-          facets: {
-            disciplines: facet('discipline'),
-            domains: facet('domain'),
-            titles: facet('title'),
-          },
-        };
-      }
-
-      const conditions = filters.map((f) => Prisma.sql`s.tokens && ${f}::text[]`);
-      if (!query.withTheDead) conditions.push(Prisma.sql`NOT s.dead`);
-      const where = Prisma.join(conditions, ' AND ');
-      const rank = hasWords
-        ? Prisma.sql`CASE WHEN s.tokens && ${exactSurname}::text[] THEN 0
-                          WHEN s.tokens && ${exactAny}::text[] THEN 1 ELSE 2 END`
-        : Prisma.sql`0`;
-      const rows = await repo.search(where, rank, orderBy(query.sort, hasWords), limit, offset);
-      const counts = rows.counts;
-      let infos = new Map<string, SearchDocument>();
-      if (query.showMatching && rows.ids.length > 0) infos = await repo.documents(rows.ids);
-      return {
-        hits: rows.ids.map((profileId) => {
-          const doc = infos.get(profileId);
-          return {
-            profileId,
-            matchingInfos: doc ? matchingInfos(doc, matched, query.onlyCurrent) : [],
-          };
-        }),
-        totalHits: counts[EVERYONE] ?? 0,
-        facets: {
-          disciplines: facetOf(counts, P.discipline),
-          domains: facetOf(counts, P.domain),
-          titles: facetOf(counts, P.degree),
-        },
-      };
+      // Typos only when the words as typed find nobody (exact and prefix matches first).
+      const first = await searchOnce(query, false);
+      const { typoSkipped, ...result } =
+        first.totalHits === 0 && first.typoSkipped ? await searchOnce(query, true) : first;
+      void typoSkipped;
+      return result;
     },
 
     async upsert(docs) {

@@ -18,12 +18,6 @@ export interface IndexRow {
   generation: number;
 }
 
-/** Ordered ids of one page, and the count of each facet value ('*': everyone) of a search. */
-export interface SearchRows {
-  ids: string[];
-  counts: Record<string, number>;
-}
-
 const SORT_COLUMN: Record<SearchSortField, string> = {
   surname: 'sort_surname',
   field: 'sort_field',
@@ -31,14 +25,14 @@ const SORT_COLUMN: Record<SearchSortField, string> = {
   currentEmployment: 'sort_employment',
 };
 
-/** ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way. */
+/**
+ * ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way.
+ * Relevance (no sort) is surname order within each relevance tier (see the engine).
+ */
 export function orderBy(
   sort: { field: SearchSortField; direction: SortDirection } | null,
-  rank: boolean,
 ): Prisma.Sql {
-  if (!sort) {
-    return rank ? Prisma.sql`rank, sort_surname, profile_id` : Prisma.sql`sort_surname, profile_id`;
-  }
+  if (!sort) return Prisma.sql`sort_surname, profile_id`;
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
   if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
   return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
@@ -47,54 +41,52 @@ export function orderBy(
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   return {
-    /** Index words of a query word: itself, its prefix range (capped) and typo candidates. */
+    /**
+     * Dictionary words a query word stands for without typos: itself, and the words it starts
+     * when it is typed as a prefix (capped, in alphabetical order).
+     */
     async expand(
-      exact: string[],
-      prefix: string | null,
-      variants: string[],
+      word: string,
+      prefix: boolean,
       prefixLimit: number,
-    ): Promise<Array<{ token: string; kind: 'exact' | 'prefix' | 'typo' }>> {
+    ): Promise<Array<{ token: string }>> {
       return db.sql`
-        SELECT token, 'exact' AS kind FROM search_token WHERE token = ANY(${exact}::text[])
-        UNION ALL
-        (SELECT token, 'prefix' FROM search_token
-          WHERE ${prefix}::text IS NOT NULL AND token >= ${prefix}::text
-            AND token < ${prefix}::text || U&'\\+10FFFF'
-          ORDER BY token LIMIT ${prefixLimit})
-        UNION ALL
-        SELECT DISTINCT token, 'typo' FROM search_token_variant WHERE variant = ANY(${variants}::text[])`;
+        SELECT token FROM search_token WHERE token = ${word}::text
+        UNION
+        (SELECT token FROM search_token
+          WHERE ${prefix}::boolean AND token >= ${word}::text AND token < ${word}::text || U&'\\+10FFFF'
+          ORDER BY token LIMIT ${prefixLimit})`;
+    },
+
+    /** Typo candidates: dictionary words sharing a one-letter deletion with the query word. */
+    async typoCandidates(variants: string[]): Promise<Array<{ token: string }>> {
+      return db.sql`
+        SELECT DISTINCT token FROM search_token_variant WHERE variant = ANY(${variants}::text[])`;
     },
 
     /**
-     * The general search as two streaming statements run side by side on two connections:
-     * every count in one pass of unnest() over the matches (the count of '*' is the total),
-     * and a top-N of the matches for the page. Nothing is materialised, so nothing spills.
+     * Counts of every facet value ('*': everyone) over the rows matching `where`, in one pass
+     * of unnest(). An unnamed statement, so PostgreSQL plans it for these very values (a
+     * prepared statement's generic plan cannot tell a rare surname from a common word).
      */
-    async search(
-      where: Prisma.Sql,
-      rank: Prisma.Sql,
-      order: Prisma.Sql,
-      limit: number,
-      offset: number,
-    ): Promise<SearchRows> {
-      const [counts, ids] = await Promise.all([
-        db.sql<Array<{ code: string; n: number }>>`
-          SELECT code, count(*)::int AS n
-            FROM search_profile s, unnest(s.facets) AS code
-           WHERE ${where}
-           GROUP BY code`,
-        limit > 0
-          ? db.sql<Array<{ profile_id: string }>>`
-              SELECT s.profile_id::text AS profile_id, ${rank} AS rank
-                FROM search_profile s
-               WHERE ${where}
-               ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
-          : Promise.resolve([]),
-      ]);
-      return {
-        ids: ids.map((r) => r.profile_id),
-        counts: Object.fromEntries(counts.map((c) => [c.code, c.n])),
-      };
+    async counts(where: Prisma.Sql): Promise<Record<string, number>> {
+      const rows = await db.$queryRaw<Array<{ code: string; n: number }>>`
+        SELECT code, count(*)::int AS n
+          FROM search_profile s, unnest(s.facets) AS code
+         WHERE ${where}
+         GROUP BY code`;
+      return Object.fromEntries(rows.map((r) => [r.code, r.n]));
+    },
+
+    /** Ids of matching rows in `order` (an unnamed statement, like counts()). */
+    async page(where: Prisma.Sql, order: Prisma.Sql, limit: number, offset: number) {
+      if (limit <= 0) return [];
+      const rows = await db.$queryRaw<Array<{ profile_id: string }>>`
+        SELECT s.profile_id::text AS profile_id
+          FROM search_profile s
+         WHERE ${where}
+         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      return rows.map((r) => r.profile_id);
     },
 
     /** A page of everyone (no words, no filters): an index scan in sort order. */

@@ -141,6 +141,9 @@ function baseDocuments() {
       disciplines: ['DS010601N'],
       domains: ['DZ0106N'],
     }),
+    // No degree, discipline or field: they change no count and no sorted list below.
+    kowalski: makeDocument({ firstName: 'Piotr', surname: 'Kowalski' }),
+    kowalska: makeDocument({ firstName: 'Teresa', surname: 'Kowalska-Konstantynowicz' }),
     deceased: makeDocument({
       firstName: 'Stanisław',
       surname: 'Zmarłowski',
@@ -228,6 +231,30 @@ export function describeSearchEngineContract(
       expect(await idsOf({ surname: 'Kowalcz' })).toEqual([people.kowalczyk.profileId]);
       // Only the last word is a prefix: "zolk anna" asks for the word "zolk".
       expect(await idsOf({ fullQuery: 'zolk anna' })).toEqual([]);
+    });
+
+    it('matches a name or surname prefix of any length, ł and previous surnames included', async () => {
+      expect(await idsOf({ fullQuery: 'luk' })).toEqual([people.lukasiewicz.profileId]);
+      expect(await idsOf({ surname: 'ŁUK' })).toEqual([people.lukasiewicz.profileId]);
+      expect(await idsOf({ name: 'zbig' })).toEqual([people.lukasiewicz.profileId]);
+      expect(await idsOf({ surname: 'jaśk' })).toEqual([people.gasiorowska.profileId]);
+      expect(await idsOf({ fullQuery: 'z' })).toEqual(
+        expect.arrayContaining([people.lukasiewicz.profileId, people.zolkiewska.profileId]),
+      );
+      // Longer than any n-gram of the index: found through the word dictionary.
+      expect(await idsOf({ surname: 'konstantynowi' })).toEqual([people.kowalska.profileId]);
+      expect(await idsOf({ fullQuery: 'teresa konstantynowicz' })).toEqual([
+        people.kowalska.profileId,
+      ]);
+    });
+
+    it('ranks a name as typed before its one-typo neighbours, and finds those for a typo', async () => {
+      const exact = await idsOf({ fullQuery: 'Kowalski' });
+      expect(exact[0]).toBe(people.kowalski.profileId);
+      expect(new Set(await idsOf({ fullQuery: 'Kowalsky' }))).toEqual(
+        new Set([people.kowalski.profileId, people.kowalska.profileId]),
+      );
+      expect(await idsOf({ fullQuery: 'piotr kowalsky' })).toEqual([people.kowalski.profileId]);
     });
 
     it('tolerates one typo in words of five letters or more, not in shorter ones', async () => {

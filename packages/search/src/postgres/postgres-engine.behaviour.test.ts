@@ -1,0 +1,131 @@
+import { createPrismaClient, type Db } from '@ln/db';
+import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchDocument, SearchEngine } from '../engine.js';
+import { makeDocument, searchQuery } from '../testing/engine-contract.js';
+import { edgeNgrams } from '../words.js';
+import { createPostgresSearchEngine, indexRow, sampleBucket } from './postgres-engine.js';
+
+// What only the PostgreSQL engine does (decision 005, "2026-11-22: speed at 1M"): n-gram and
+// sample-bucket tokens, typos only as a fallback, estimated counts of huge match sets. The
+// shared contract (postgres-engine.test.ts) covers everything both engines must do.
+
+/** Ids whose last byte runs 0, 1, 2, …, so the 64 sample buckets are filled evenly. */
+const evenId = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+
+describe('postgres engine: index rows', () => {
+  it('hold edge n-grams of name and surname words (up to ten letters) and a sample bucket', () => {
+    const doc = makeDocument({
+      profileId: evenId(70),
+      firstName: 'Łucja',
+      surname: 'Konstantynowicz-Ryba',
+      previousSurname: 'Nowak',
+      specialties: [{ labelPl: 'robotyka', labelEn: 'robotics' }],
+    });
+    const tokens = indexRow(doc, 1).tokens;
+    expect(tokens).toEqual(
+      expect.arrayContaining(['n:lucja', 'n^l', 'n^lucj', 's^konstantyn', 's^r', 's^nowa', 'b:6']),
+    );
+    // Never the whole word as an n-gram, nothing past ten letters, none for specialties.
+    expect(tokens).not.toContain('n^lucja');
+    expect(tokens).not.toContain('s^konstantyno');
+    expect(tokens.filter((t) => t.startsWith('p^'))).toEqual([]);
+    expect(edgeNgrams('ryba', 10)).toEqual(['r', 'ry', 'ryb']);
+    expect(sampleBucket(evenId(70))).toBe(6);
+  });
+});
+
+describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
+  let database: TestDatabase;
+  let db: Db;
+  let engine: SearchEngine;
+  let sampling: SearchEngine;
+  const kowalski = makeDocument({
+    profileId: evenId(5000),
+    firstName: 'Piotr',
+    surname: 'Kowalski',
+  });
+  const kowalska = makeDocument({
+    profileId: evenId(5001),
+    firstName: 'Teresa',
+    surname: 'Kowalska',
+  });
+  // 1,280 people of one field: 20 in each sample bucket; every fifth one a doctor (4 per bucket).
+  const crowd: SearchDocument[] = Array.from({ length: 1280 }, (_, i) =>
+    makeDocument({
+      profileId: evenId(i),
+      firstName: `Osoba${i}`,
+      surname: 'Tłumna',
+      domains: ['DZ0106N'],
+      disciplines: ['DS010602N'],
+      highestDegree: i % 5 === 0 ? 'DOCTOR' : null,
+    }),
+  );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, { max: 4 });
+    engine = createPostgresSearchEngine({ db });
+    // The same index, counted exactly only up to 100 matches.
+    sampling = createPostgresSearchEngine({ db, exactCountMax: 100 });
+    await engine.upsert([kowalski, kowalska, ...crowd]);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  it('looks for one-typo neighbours only when the words as typed find nobody', async () => {
+    const exact = await engine.search(searchQuery({ fullQuery: 'kowalski' }));
+    expect(exact.hits.map((h) => h.profileId)).toEqual([kowalski.profileId]);
+    expect(exact.totalHits).toBe(1);
+    const typo = await engine.search(searchQuery({ fullQuery: 'Kowalsky', showMatching: true }));
+    expect(new Set(typo.hits.map((h) => h.profileId))).toEqual(
+      new Set([kowalski.profileId, kowalska.profileId]),
+    );
+    expect(typo.hits.flatMap((h) => h.matchingInfos)).toEqual(
+      expect.arrayContaining([
+        { field: 'SURNAME', value: 'Kowalski' },
+        { field: 'SURNAME', value: 'Kowalska' },
+      ]),
+    );
+  });
+
+  it('counts a small match set exactly', async () => {
+    const result = await sampling.search(searchQuery({ surname: 'kowalsk' }));
+    expect(result.totalHits).toBe(2);
+    expect(result.estimated).toBeUndefined();
+  });
+
+  it('estimates the counts of a huge match set from a sample and says so', async () => {
+    const exact = await engine.search(searchQuery({ fullQuery: 'tlumna' }));
+    expect(exact.estimated).toBeUndefined();
+    expect(exact.totalHits).toBe(1280);
+
+    const estimated = await sampling.search(searchQuery({ fullQuery: 'tlumna' }));
+    expect(estimated.estimated).toBe(true);
+    // Evenly filled buckets: the sample scales back to the true numbers.
+    expect(estimated.totalHits).toBe(1280);
+    expect(estimated.facets.domains).toEqual([{ code: 'DZ0106N', count: 1280 }]);
+    expect(estimated.facets.titles).toEqual([{ code: 'DOCTOR', count: 256 }]);
+    // The page itself is exact: surname order, then id.
+    expect(estimated.hits).toHaveLength(20);
+    expect(estimated.hits.map((h) => h.profileId)).toEqual(exact.hits.map((h) => h.profileId));
+  });
+
+  it('applies filters before sampling and never counts removed profiles', async () => {
+    const doctors = await sampling.search(
+      searchQuery({ fullQuery: 'tlumna', degreeTitles: ['DOCTOR'] }),
+    );
+    expect(doctors.totalHits).toBe(256);
+    expect(doctors.facets.titles).toEqual([{ code: 'DOCTOR', count: 256 }]);
+
+    await engine.remove(crowd.filter((_, i) => i % 5 === 0).map((d) => d.profileId));
+    const left = await sampling.search(
+      searchQuery({ fullQuery: 'tlumna', degreeTitles: ['DOCTOR'] }),
+    );
+    expect(left.totalHits).toBe(0);
+    expect(left.facets.titles).toEqual([]);
+    await engine.upsert(crowd.filter((_, i) => i % 5 === 0));
+  });
+});
