@@ -19,6 +19,10 @@ test.describe('the portal shell', () => {
     await page.goto('/');
     const news = page.getByRole('region', { name: 'Aktualności' });
     await expect(news.getByRole('article').first()).toBeVisible();
+    // New profiles: seeded scientists, each a link to a public profile that opens.
+    const newProfiles = page.getByRole('region', { name: 'Nowe profile' }).getByRole('link');
+    await expect(newProfiles).toHaveCount(6);
+    await expect(newProfiles.first()).toHaveAttribute('href', /^\/profiles\/[0-9a-f-]{36}$/);
     const fields = page.getByRole('region', { name: 'Dziedziny nauki' });
     await expect(fields.getByRole('link')).toHaveCount(10);
     await fields.getByRole('link', { name: 'Nauki ścisłe i przyrodnicze' }).click();

@@ -186,3 +186,29 @@ export const ScientistDetailsInfoItemSchema = z.object({
   datas: z.array(CodeLabelSchema),
 });
 export const ScientistDetailsInfoSchema = z.array(ScientistDetailsInfoItemSchema);
+
+/** `GET v1.0/public/profile/newest?limit=` (beside the spec): the home page's new profiles. */
+export const NEWEST_PROFILES_DEFAULT = 6;
+export const NEWEST_PROFILES_MAX = 20;
+export const NewestProfilesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(NEWEST_PROFILES_MAX, `must be at most ${NEWEST_PROFILES_MAX}`)
+    .default(NEWEST_PROFILES_DEFAULT),
+});
+export const NewestProfileSchema = z.object({
+  profileId: UuidSchema,
+  prefix: z.string().nullable(),
+  firstName: z.string(),
+  surname: z.string(),
+  /** Highest degree or title as printed before the name ("prof. dr hab."). */
+  title: z.string().nullable(),
+  /** The institution of the current employment, if any. */
+  institutionName: z.string().nullable(),
+  /** When the profile appeared on the portal. */
+  createdAt: z.iso.datetime(),
+});
+export type NewestProfile = z.infer<typeof NewestProfileSchema>;
+export const NewestProfilesSchema = z.object({ items: z.array(NewestProfileSchema) });

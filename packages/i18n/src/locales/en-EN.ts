@@ -63,6 +63,9 @@ export const enEN = {
     NEWS_EMPTY: 'No news.',
     NEWS_ERROR: 'The news could not be loaded.',
     NEWS_ALL: 'All news',
+    NEW_PROFILES_TITLE: 'New profiles',
+    NEW_PROFILES_EMPTY: 'No new profiles.',
+    NEW_PROFILES_ERROR: 'The new profiles could not be loaded.',
     QA_TITLE: 'Questions and answers',
     QA_WHO_Q: 'Who has a profile on the portal?',
     QA_WHO_A:

@@ -63,6 +63,9 @@ export const plPL = {
     NEWS_EMPTY: 'Brak aktualności.',
     NEWS_ERROR: 'Nie udało się wczytać aktualności.',
     NEWS_ALL: 'Wszystkie aktualności',
+    NEW_PROFILES_TITLE: 'Nowe profile',
+    NEW_PROFILES_EMPTY: 'Brak nowych profili.',
+    NEW_PROFILES_ERROR: 'Nie udało się wczytać nowych profili.',
     QA_TITLE: 'Pytania i odpowiedzi',
     QA_WHO_Q: 'Kto ma profil w portalu?',
     QA_WHO_A:

@@ -81,8 +81,33 @@ export interface ModuleCounts {
  * Reads of public profile data. The details are one SQL statement that returns the
  * profile with its lists as JSON, so a profile page costs one round trip.
  */
+export interface NewestProfileRow {
+  profile_id: string;
+  prefix: string | null;
+  first_name: string;
+  surname: string;
+  title: string | null;
+  institution_name: string | null;
+  created_at: Date;
+}
+
 export function createProfileRepository(db: Db) {
   return {
+    /** The newest visible, living profiles (walks the created_at index backwards). */
+    newest(limit: number): Promise<NewestProfileRow[]> {
+      return db.sql<NewestProfileRow[]>`
+        SELECT p.id::text AS profile_id, p.prefix, p.first_name, p.surname,
+               p.calculated_edu_level AS title,
+               (SELECT e.institution_name FROM employment e
+                 WHERE e.profile_id = p.id AND e.status = 'CURRENT'
+                 ORDER BY e.start_date DESC NULLS LAST, e.id LIMIT 1) AS institution_name,
+               p.created_at
+          FROM profile p
+         WHERE NOT p.hidden AND NOT p.dead
+         ORDER BY p.created_at DESC, p.id DESC
+         LIMIT ${limit}`;
+    },
+
     async findDetails(profileId: string): Promise<ProfileDetailsRow | null> {
       const rows = await db.sql<ProfileDetailsRow[]>`
         SELECT p.id, p.first_name, p.second_name, p.surname, p.previous_name, p.previous_surname,

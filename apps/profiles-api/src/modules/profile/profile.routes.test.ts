@@ -223,3 +223,66 @@ describe('the other profile reads', () => {
     }
   });
 });
+
+describe('GET v1.0/public/profile/newest (beside the spec: the home page)', () => {
+  const newest = async (query = '') => {
+    const res = await get(`${base}/v1.0/public/profile/newest${query}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { items: Array<Record<string, unknown>> }).items;
+  };
+
+  it('lists the newest visible, living profiles first, without contact data', async () => {
+    const { db } = api();
+    const make = (surname: string, extra: { hidden?: boolean; dead?: boolean } = {}) =>
+      db.profile.create({
+        data: {
+          firstName: 'Nowa',
+          surname,
+          email: `${surname.toLowerCase()}@example.pl`,
+          visibilityEmail: 'EVERYONE',
+          createdAt: new Date(Date.now() + 60_000),
+          ...extra,
+        },
+      });
+    const older = await make('Starsza');
+    await db.profile.update({
+      where: { id: older.id },
+      data: { createdAt: new Date(Date.now() + 30_000) },
+    });
+    const newer = await make('Nowsza');
+    const hidden = await make('Ukryta', { hidden: true });
+    const dead = await make('Zmarła', { dead: true });
+
+    const items = await newest('?limit=3');
+    expect(items).toHaveLength(3);
+    expect(items.slice(0, 2).map((item) => item.profileId)).toEqual([newer.id, older.id]);
+    expect(items[0]).toEqual({
+      profileId: newer.id,
+      prefix: null,
+      firstName: 'Nowa',
+      surname: 'Nowsza',
+      title: null,
+      institutionName: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const all = await newest('?limit=20');
+    expect(all.map((item) => item.profileId)).not.toContain(hidden.id);
+    expect(all.map((item) => item.profileId)).not.toContain(dead.id);
+    expect(JSON.stringify(all)).not.toContain('@example.pl');
+    expect(await newest()).toHaveLength(6);
+  });
+
+  it('gives the current institution and the title of a seeded profile', async () => {
+    const items = await newest('?limit=20');
+    expect(items.some((item) => typeof item.institutionName === 'string')).toBe(true);
+    expect(items.some((item) => typeof item.title === 'string')).toBe(true);
+  });
+
+  it('answers a bad limit with the validation list', async () => {
+    for (const limit of ['0', '21', 'abc']) {
+      const res = await get(`${base}/v1.0/public/profile/newest?limit=${limit}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
+});

@@ -2,6 +2,8 @@ import {
   BwnpQuerySchema,
   DegreesAndTitlesSchema,
   ImagesQuerySchema,
+  NewestProfilesQuerySchema,
+  NewestProfilesSchema,
   PersonDetailsSchema,
   ProfileIdParamsSchema,
   ProfileIdResultSchema,
@@ -23,6 +25,21 @@ const tags = ['profile'];
 export async function profileRoutes(app: FastifyInstance, options: { service: ProfileService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1.0/public/profile/newest',
+    {
+      schema: {
+        tags,
+        summary: 'The newest public profiles, for the home page (beside the spec)',
+        description:
+          'Visible profiles of living scientists, newest first (when the profile appeared on the portal). Names, title and current institution only: no contact data.',
+        querystring: NewestProfilesQuerySchema,
+        response: { 200: NewestProfilesSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ items: await service.newest(request.query.limit) }),
+  );
 
   r.get(
     '/v1.3/public/profile/:profileId/detailsPerson',

@@ -1,4 +1,4 @@
-import type { SCIENTIST_DETAILS_MODULES } from '@ln/contracts';
+import type { NewestProfile, SCIENTIST_DETAILS_MODULES } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import {
   HiddenProfileError,
@@ -42,6 +42,20 @@ const MODULE_PATH: Record<Module, string> = {
 export function createProfileService(deps: { repo: ProfileRepository; guard: PublicProfileGuard }) {
   const { repo, guard } = deps;
   return {
+    /** The home page's new profiles: never hidden or deceased ones, never contact data. */
+    async newest(limit: number): Promise<NewestProfile[]> {
+      const rows = await repo.newest(limit);
+      return rows.map((row) => ({
+        profileId: row.profile_id,
+        prefix: row.prefix,
+        firstName: row.first_name,
+        surname: row.surname,
+        title: row.title,
+        institutionName: row.institution_name,
+        createdAt: row.created_at.toISOString(),
+      }));
+    },
+
     /** Contact data follow their visibility for this viewer (accounts-and-platform §4). */
     async publicDetails(profileId: string, lang: Lang, viewer: Viewer = 'anonymous') {
       const row = await repo.findDetails(profileId);

@@ -165,3 +165,39 @@ describe('home page', () => {
     );
   });
 });
+
+describe('home page: new profiles', () => {
+  it('lists the newest profiles with title and institution, each linking to its profile', async () => {
+    stubPlatform({
+      extra: {
+        '/api/profiles-api/v1.0/public/profile/newest': () =>
+          jsonResponse({
+            items: [
+              {
+                profileId: PROFILE_ID,
+                prefix: 'ks.',
+                firstName: 'Jan',
+                surname: 'Łukasiewicz',
+                title: 'dr hab.',
+                institutionName: 'Politechnika Lwowska',
+                createdAt: '2026-11-20T10:00:00.000Z',
+              },
+            ],
+          }),
+      },
+    });
+    renderApp({ path: '/' });
+    const link = await screen.findByRole('link', { name: 'ks. dr hab. Jan Łukasiewicz' });
+    expect(link).toHaveAttribute('href', paths.profile.getHref(PROFILE_ID));
+    const section = link.closest('section');
+    if (!section) throw new Error('no new profiles section');
+    expect(within(section).getByRole('heading', { name: 'Nowe profile' })).toBeInTheDocument();
+    expect(within(section).getByText('Politechnika Lwowska')).toBeInTheDocument();
+  });
+
+  it('says so when the new profiles cannot be loaded, and keeps the page', async () => {
+    stubBuildInfo();
+    renderApp({ path: '/' });
+    expect(await screen.findByText('Nie udało się wczytać nowych profili.')).toBeInTheDocument();
+  });
+});

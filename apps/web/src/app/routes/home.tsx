@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EXTERNAL_LINKS, REDIRECT_AFTER_LOGIN_PARAM } from '../../config/app';
 import { paths } from '../../config/paths';
 import { usePosts } from '../../features/news/api/get-posts';
+import { useNewestProfiles } from '../../features/profile/api/get-newest-profiles';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
@@ -29,6 +30,7 @@ export const SCIENCE_FIELDS = [
 ] as const;
 
 const NEWS_COUNT = 3;
+const NEW_PROFILES_COUNT = 6;
 
 /**
  * §2 route `/`: with the redirect-after-login flag, a user with a profile goes to its edit
@@ -89,6 +91,35 @@ function News() {
   );
 }
 
+function NewProfiles() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useNewestProfiles(NEW_PROFILES_COUNT);
+  return (
+    <section className="home-block" aria-labelledby="home-new-profiles-title">
+      <h2 id="home-new-profiles-title">{t('HOME.NEW_PROFILES_TITLE')}</h2>
+      {isPending ? <Spinner /> : null}
+      {isError ? <p>{t('HOME.NEW_PROFILES_ERROR')}</p> : null}
+      {data && data.length === 0 ? <p>{t('HOME.NEW_PROFILES_EMPTY')}</p> : null}
+      {data && data.length > 0 ? (
+        <ul className="home-new-profiles">
+          {data.map((person) => (
+            <li key={person.profileId} className="home-new-profiles__item">
+              <Link to={paths.profile.getHref(person.profileId)}>
+                {[person.prefix, person.title, person.firstName, person.surname]
+                  .filter(Boolean)
+                  .join(' ')}
+              </Link>
+              {person.institutionName ? (
+                <span className="home-new-profiles__institution">{person.institutionName}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 export function HomeRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('HOME.TITLE'));
@@ -123,6 +154,8 @@ export function HomeRoute() {
       </section>
 
       <News />
+
+      <NewProfiles />
 
       <section className="home-block" aria-labelledby="home-qa-title">
         <h2 id="home-qa-title">{t('HOME.QA_TITLE')}</h2>

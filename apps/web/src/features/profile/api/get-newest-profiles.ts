@@ -1,0 +1,29 @@
+import type { NewestProfile } from '@ln/contracts';
+import { NewestProfilesSchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** `GET profiles-api v1.0/public/profile/newest?limit=`: the home page's new profiles. */
+export async function getNewestProfiles(
+  limit: number,
+  signal?: AbortSignal,
+): Promise<NewestProfile[]> {
+  // Like the news, the block fails on its own (a message) rather than leaving the home page.
+  const { items } = await api.get(
+    'profiles-api',
+    `/v1.0/public/profile/newest?limit=${limit}`,
+    NewestProfilesSchema,
+    { signal, redirectOnError: false },
+  );
+  return items;
+}
+
+export function useNewestProfiles(limit: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['profiles', 'newest', limit],
+      queryFn: ({ signal }) => getNewestProfiles(limit, signal),
+    }),
+  );
+}
