@@ -49,6 +49,7 @@ function startStack(port: number): ChildProcess {
         PORT: String(port),
         DATABASE_URL: '',
         LN_DATA_DIR: join(root, '.tmp', 'bench-lighthouse-postgres'),
+        WEB_DIST_DIR: join(root, '.tmp', 'bench-lighthouse-dist'),
         SEED_PROFILES: process.env.SEED_PROFILES ?? '300',
         LOG_LEVEL: 'warn',
       },
