@@ -33,7 +33,9 @@ export const paths = {
   advancedSearch: {
     path: '/advanced-search',
     getHref: (query?: URLSearchParams) =>
-      query && query.toString() !== '' ? `/advanced-search?${query.toString()}` : '/advanced-search',
+      query && query.toString() !== ''
+        ? `/advanced-search?${query.toString()}`
+        : '/advanced-search',
   },
 
   /** The login choice (national node or ORCID), then back to `returnTo` (a path of this app). */

@@ -64,25 +64,31 @@ function QueryForm({ filter, update }: { filter: SearchFilter; update: Update })
   // The query this field last put in the URL: a different one in the URL came from outside
   // (back/forward, a link) and replaces the draft.
   const shown = useRef(filter.fullQuery);
+  // The pending search-as-you-type; Enter or a change from outside cancels it, so a late
+  // timer never overwrites the search the visitor has since moved to.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (filter.fullQuery !== shown.current) {
+      clearTimeout(timer.current);
       shown.current = filter.fullQuery;
       setDraft(filter.fullQuery);
     }
   }, [filter.fullQuery]);
   useEffect(() => {
+    clearTimeout(timer.current);
     const text = draft.trim();
     if (text === shown.current) return undefined;
-    const timer = setTimeout(() => {
+    timer.current = setTimeout(() => {
       shown.current = text;
       update((current) => ({ ...current, fullQuery: text, page: 0 }), true);
     }, QUERY_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(timer.current);
     // `update` is a new function each render; the draft alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    clearTimeout(timer.current);
     const text = draft.trim();
     shown.current = text;
     update((current) => ({ ...current, fullQuery: text, page: 0 }));
