@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./routes/admin/admin').then((m) => ({ Component: m.FunctionImportRoute })),
       },
+      { path: paths.login.path, lazy: () => import('./routes/login') },
       { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },
       ...STATUS_PAGE_NAMES.map((name): RouteObject => ({
         path: paths.status[name].path,

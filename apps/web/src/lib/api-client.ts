@@ -1,5 +1,5 @@
 import type { ValidationErrorItem } from '@ln/contracts';
-import { ErrorEnvelopeSchema } from '@ln/contracts';
+import { ERROR_CODES, ErrorEnvelopeSchema } from '@ln/contracts';
 import type { z } from 'zod';
 
 import type { HttpErrorAction } from './http-errors';
@@ -22,12 +22,15 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** A 400 with an error list: the deduplicated list, for the form's fields (§5). */
   readonly fieldErrors: ValidationErrorItem[];
+  /** The request URL (service prefix + path), for the §8 rules that depend on the call. */
+  readonly url: string;
 
   constructor(init: {
     status: number;
     code: string;
     body: unknown;
     fieldErrors?: ValidationErrorItem[];
+    url?: string;
     cause?: unknown;
   }) {
     super(`API request failed: ${init.status} ${init.code}`, { cause: init.cause });
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.body = init.body;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.url = init.url ?? '';
   }
 }
 
@@ -48,6 +52,11 @@ export interface ApiRequestOptions {
    * failure itself, e.g. the footer's versions ("failure gives null") or the legacy look-up.
    */
   redirectOnError?: boolean;
+  /**
+   * false: no bearer token and no refresh-and-retry on a 401 (the session's own calls: the
+   * refresh itself must never wait for a token).
+   */
+  authenticate?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -58,21 +67,52 @@ export interface ApiRequestOptions {
 
 export type HttpErrorHandler = (action: HttpErrorAction, error: ApiError) => void;
 let httpErrorHandler: HttpErrorHandler | null = null;
+/** A reported failure that came before the layout registered the handler (see reportHttpError). */
+let pendingReport: { action: HttpErrorAction; error: ApiError } | null = null;
 
 /** Registers the handler of §8 actions; returns the function that unregisters it. */
 export function setHttpErrorHandler(handler: HttpErrorHandler): () => void {
   httpErrorHandler = handler;
+  const pending = pendingReport;
+  pendingReport = null;
+  if (pending) handler(pending.action, pending.error);
   return () => {
     if (httpErrorHandler === handler) httpErrorHandler = null;
   };
 }
 
-export type AccessTokenProvider = () => string | null | Promise<string | null>;
-let accessTokenProvider: AccessTokenProvider | null = null;
+/**
+ * Applies the §8 rules to a failure the caller first handled itself (`redirectOnError: false`),
+ * e.g. the session's start-up calls, which must route CONSENT_* or ACCOUNT_LOCKED as the
+ * table says but stay quiet about a plain 401. Those calls can fail before the layout has
+ * registered its handler, so the last such report waits for it.
+ */
+export function reportHttpError(error: ApiError): void {
+  const action = resolveHttpError({ status: error.status, body: error.body, url: error.url });
+  if (action.kind === 'none' || action.kind === 'field-errors') return;
+  if (httpErrorHandler) httpErrorHandler(action, error);
+  else pendingReport = { action, error };
+}
 
-/** Requests carry `Authorization: Bearer <token>` when the provider gives a token (§7). */
-export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
+export type AccessTokenProvider = () => string | null | Promise<string | null>;
+/**
+ * Called once when a call sent with `rejected` was answered 401 UNAUTHORIZED (the token expired
+ * or its session was renewed elsewhere): answers a new token to retry the call with, or null.
+ */
+export type AccessTokenRenewer = (rejected: string) => Promise<string | null>;
+let accessTokenProvider: AccessTokenProvider | null = null;
+let accessTokenRenewer: AccessTokenRenewer | null = null;
+
+/**
+ * Requests carry `Authorization: Bearer <token>` when the provider gives a token (§7); with a
+ * renewer, a call whose token is refused (401 UNAUTHORIZED) is retried once with a new token.
+ */
+export function setAccessTokenProvider(
+  provider: AccessTokenProvider | null,
+  renewer: AccessTokenRenewer | null = null,
+): void {
   accessTokenProvider = provider;
+  accessTokenRenewer = provider ? renewer : null;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -92,6 +132,15 @@ function errorCode(body: unknown, status: number): string {
 }
 
 /**
+ * A 401 that says only "this token is not good" (UNAUTHORIZED, or no envelope), as opposed to
+ * the codes of the §8 table that a new token would not change (terms, locked, closed account).
+ */
+function isPlainUnauthorized(body: unknown): boolean {
+  const envelope = ErrorEnvelopeSchema.safeParse(body);
+  return !envelope.success || envelope.data.code === ERROR_CODES.UNAUTHORIZED;
+}
+
+/**
  * Calls `path` on `service`, sends the current locale as Accept-Language (and the bearer token
  * when there is one) and returns the JSON answer parsed with `schema`. A non-2xx answer goes
  * through the §8 rules (unless `redirectOnError: false`) and is thrown as ApiError; so is a body
@@ -103,26 +152,38 @@ export async function apiRequest<T>(
   schema: z.ZodType<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': readStoredLocale(),
-  });
-  const token = accessTokenProvider ? await accessTokenProvider() : null;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const init: RequestInit = {
-    method: options.method ?? 'GET',
-    headers,
-    credentials: 'same-origin',
-  };
-  if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(options.body);
-  }
-  if (options.signal) init.signal = options.signal;
-
   const url = `${API_BASE_PATHS[service]}${path}`;
-  const response = await fetch(url, init);
-  const body = await readBody(response);
+  const authenticate = options.authenticate !== false;
+  const send = (token: string | null) => {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': readStoredLocale(),
+    });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const init: RequestInit = {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+    };
+    if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(options.body);
+    }
+    if (options.signal) init.signal = options.signal;
+    return fetch(url, init);
+  };
+
+  const token = authenticate && accessTokenProvider ? await accessTokenProvider() : null;
+  let response = await send(token);
+  let body = await readBody(response);
+  // An expired or superseded token: renew it and retry once (never more: no loops).
+  if (response.status === 401 && token && accessTokenRenewer && isPlainUnauthorized(body)) {
+    const renewed = await accessTokenRenewer(token);
+    if (renewed) {
+      response = await send(renewed);
+      body = await readBody(response);
+    }
+  }
   if (!response.ok) {
     const action = resolveHttpError({ status: response.status, body, url });
     const error = new ApiError({
@@ -130,6 +191,7 @@ export async function apiRequest<T>(
       code: errorCode(body, response.status),
       body,
       fieldErrors: action.kind === 'field-errors' ? action.errors : [],
+      url,
     });
     if (options.redirectOnError !== false && action.kind !== 'none') {
       httpErrorHandler?.(action, error);
@@ -142,6 +204,7 @@ export async function apiRequest<T>(
       status: response.status,
       code: 'INVALID_RESPONSE',
       body,
+      url,
       cause: parsed.error,
     });
   }

@@ -1,11 +1,20 @@
 import type { IdentityProvider, RoleName } from '@ln/contracts';
-import { LogoutResponseSchema } from '@ln/contracts';
 import type { ReactNode } from 'react';
-import { createContext, useContext, useMemo } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
-import { LOGIN_START_PATH, LOGOUT_API_PATH } from '../config/app';
+import { LOGIN_START_PATH } from '../config/app';
 import { paths } from '../config/paths';
-import { api } from './api-client';
+import { logoutSession } from '../features/auth/api/logout-session';
+import type { SessionSnapshot } from '../features/auth/session-manager';
+import { SessionManager } from '../features/auth/session-manager';
+import { setAccessTokenProvider } from './api-client';
 import { readStoredLocale } from './i18n';
 
 /** Roles of accounts-and-platform §3 (BASIC is given to everyone). */
@@ -35,10 +44,15 @@ export interface Session {
   user: SessionUser | null;
   roles: readonly Role[];
   profileId: string | null;
-  /** Starts login at users-api and comes back to `returnTo` (a path of this app). */
+  /**
+   * Starts login and comes back to `returnTo` (a path of this app): at users-api for
+   * `provider`; without one, on the login page offering the national node and ORCID.
+   */
   login: (returnTo?: string, provider?: IdentityProvider) => void;
   /** Logs out at users-api; the user then lands on the profiles page. */
   logout: () => void;
+  /** Reads the user again (e.g. after accepting the terms). */
+  reload: () => void;
 }
 
 /** users-api's login start for `provider`, returning to `returnTo`, in the current language. */
@@ -49,22 +63,20 @@ export function loginHref(returnTo = '/', provider: IdentityProvider = 'national
 
 const navigateTo = (href: string) => window.location.assign(href);
 
-/** Ends the session at users-api, then lets the provider end its own (§2: lands on /profiles). */
-async function logoutAtUsersApi(): Promise<void> {
-  try {
-    const { logoutUrl } = await api.post('users-api', LOGOUT_API_PATH, LogoutResponseSchema, {
-      redirectOnError: false,
-    });
-    navigateTo(logoutUrl);
-  } catch (_error) {
-    navigateTo(paths.search.getHref());
-  }
+/**
+ * Login without a chosen provider goes to the login page with its choice (national node or
+ * ORCID); from the login page itself, it stays there with the same `returnTo`.
+ */
+function startLogin(returnTo?: string, provider?: IdentityProvider): void {
+  if (provider) navigateTo(loginHref(returnTo, provider));
+  else if (returnTo?.split(/[?#]/)[0] === paths.login.path) navigateTo(returnTo);
+  else navigateTo(paths.login.getHref(returnTo));
 }
 
 /** A session value from its status and user (login/logout default to users-api's routes). */
 export function createSession(
   init: { status: SessionStatus; user?: SessionUser | null } & Partial<
-    Pick<Session, 'login' | 'logout'>
+    Pick<Session, 'login' | 'logout' | 'reload'>
   >,
 ): Session {
   const user = init.status === 'authenticated' ? (init.user ?? null) : null;
@@ -73,8 +85,11 @@ export function createSession(
     user,
     roles: user?.roles ?? [],
     profileId: user?.profileId ?? null,
-    login: init.login ?? ((returnTo, provider) => navigateTo(loginHref(returnTo, provider))),
-    logout: init.logout ?? (() => void logoutAtUsersApi()),
+    login: init.login ?? startLogin,
+    logout:
+      init.logout ??
+      (() => void logoutSession().then(navigateTo, () => navigateTo(paths.search.getHref()))),
+    reload: init.reload ?? (() => {}),
   };
 }
 
@@ -82,13 +97,39 @@ export function hasAnyRole(session: Pick<Session, 'roles'>, roles: readonly Role
   return roles.some((role) => session.roles.includes(role));
 }
 
+const SERVER_SNAPSHOT: SessionSnapshot = { status: 'loading', user: null };
+
 /**
- * The session's data source. Until users-api's `v1.0/auth/user` and token refresh are wired
- * (the identity issue), nobody is ever logged in: this reports `anonymous`. Replace this hook,
- * not the context, when wiring them.
+ * The session's data source: a SessionManager (features/auth) created with the provider, that
+ * refreshes the token from users-api's cookie, reads `v1.0/auth/user` and gives every API
+ * call its bearer token (docs/web-session.md). Nothing runs at module scope or in a render
+ * on the server.
  */
 export function useSessionSource(): Session {
-  return useMemo(() => createSession({ status: 'anonymous' }), []);
+  const [manager] = useState(() => new SessionManager());
+  useEffect(() => {
+    setAccessTokenProvider(manager.accessToken, manager.renew);
+    manager.start();
+    return () => {
+      manager.stop();
+      setAccessTokenProvider(null);
+    };
+  }, [manager]);
+  const snapshot = useSyncExternalStore(
+    manager.subscribe,
+    manager.getSnapshot,
+    () => SERVER_SNAPSHOT,
+  );
+  return useMemo(
+    () =>
+      createSession({
+        status: snapshot.status,
+        user: snapshot.user,
+        logout: () => void manager.logout(),
+        reload: () => void manager.reload(),
+      }),
+    [manager, snapshot],
+  );
 }
 
 const SessionContext = createContext<Session | null>(null);

@@ -5,7 +5,8 @@ import type { authPL } from './auth.pl-PL.js';
 export const authEN = {
   LOGIN: {
     TITLE: 'Log in',
-    INTRO: 'Choose how to log in. Your portal account is created automatically at your first login.',
+    INTRO:
+      'Choose how to log in. Your portal account is created automatically at your first login.',
     NATIONAL: {
       TITLE: 'National login node',
       DESCRIPTION: 'Trusted profile, e-ID card, online banking or the mObywatel app.',
