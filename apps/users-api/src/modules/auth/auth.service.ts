@@ -59,6 +59,25 @@ function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
 }
 
+/** A unique-constraint violation (Prisma P2002). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
+}
+
+/**
+ * Runs a find-or-create login transaction. Two first logins of one person at the same moment
+ * (two tabs, a double click) both find no account and both create one; the database's unique
+ * keys let only one commit. The other is run once more and then finds that account.
+ */
+async function findOrCreate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return work();
+  }
+}
+
 function isUpstreamFailure(error: unknown): boolean {
   if (error instanceof UpstreamUnavailableError) return true;
   if (error instanceof client.ResponseBodyError) return error.status >= 500;
@@ -97,38 +116,45 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
     }
     const peselHash = hashPesel(pesel, peselKeys);
-    return repo.transaction(async (tx) => {
-      let account = await repo.accountByPeselHash(tx, peselHash);
-      if (!account) {
-        const profile = await repo.profileByPeselHash(tx, peselHash);
-        if (profile?.userId) {
-          // An account that owns the profile but has no PESEL yet (e.g. created by ORCID).
-          account = await repo.accountById(tx, profile.userId);
-          if (account) {
-            await repo.setPeselIfMissing(tx, account.id, encryptPesel(pesel, peselKeys), peselHash);
+    return findOrCreate(() =>
+      repo.transaction(async (tx) => {
+        let account = await repo.accountByPeselHash(tx, peselHash);
+        if (!account) {
+          const profile = await repo.profileByPeselHash(tx, peselHash);
+          if (profile?.userId) {
+            // An account that owns the profile but has no PESEL yet (e.g. created by ORCID).
+            account = await repo.accountById(tx, profile.userId);
+            if (account) {
+              await repo.setPeselIfMissing(
+                tx,
+                account.id,
+                encryptPesel(pesel, peselKeys),
+                peselHash,
+              );
+            }
+          }
+          if (!account) {
+            const id = await repo.createAccount(tx, {
+              firstName,
+              surname,
+              email: text(claims.email, 254),
+              login: text(claims.sub, 128),
+              peselEncrypted: encryptPesel(pesel, peselKeys),
+              peselHash,
+              orcid: null,
+            });
+            if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
+            account = (await repo.accountById(tx, id))!;
           }
         }
-        if (!account) {
-          const id = await repo.createAccount(tx, {
-            firstName,
-            surname,
-            email: text(claims.email, 254),
-            login: text(claims.sub, 128),
-            peselEncrypted: encryptPesel(pesel, peselKeys),
-            peselHash,
-            orcid: null,
-          });
-          if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
-          account = (await repo.accountById(tx, id))!;
+        checkStatus(account);
+        if (account.orcid && account.profileId) {
+          await repo.refreshProfileOrcid(tx, account.profileId, account.orcid);
         }
-      }
-      checkStatus(account);
-      if (account.orcid && account.profileId) {
-        await repo.refreshProfileOrcid(tx, account.profileId, account.orcid);
-      }
-      await repo.recordLogin(tx, account.id);
-      return account;
-    });
+        await repo.recordLogin(tx, account.id);
+        return account;
+      }),
+    );
   }
 
   /** Finds or creates the account of an ORCID identity, linking its profile by ORCID iD. */
@@ -137,34 +163,36 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!ORCID.test(orcid)) {
       throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'ORCID sent an unexpected identity.');
     }
-    return repo.transaction(async (tx) => {
-      let account = await repo.accountByOrcid(tx, orcid);
-      if (!account) {
-        const profile = await repo.profileByOrcid(tx, orcid);
-        if (profile?.userId) {
-          account = await repo.accountById(tx, profile.userId);
-          if (account) await repo.setAccountOrcid(tx, account.id, orcid);
-        }
+    return findOrCreate(() =>
+      repo.transaction(async (tx) => {
+        let account = await repo.accountByOrcid(tx, orcid);
         if (!account) {
-          const name = text(claims.name, 201) ?? '';
-          const id = await repo.createAccount(tx, {
-            firstName: text(claims.given_name, 100) ?? name.split(' ')[0] ?? orcid,
-            surname: text(claims.family_name, 100) ?? name.split(' ').slice(1).join(' '),
-            email: null,
-            login: null,
-            peselEncrypted: null,
-            peselHash: null,
-            orcid,
-          });
-          if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
-          account = (await repo.accountById(tx, id))!;
+          const profile = await repo.profileByOrcid(tx, orcid);
+          if (profile?.userId) {
+            account = await repo.accountById(tx, profile.userId);
+            if (account) await repo.setAccountOrcid(tx, account.id, orcid);
+          }
+          if (!account) {
+            const name = text(claims.name, 201) ?? '';
+            const id = await repo.createAccount(tx, {
+              firstName: text(claims.given_name, 100) ?? name.split(' ')[0] ?? orcid,
+              surname: text(claims.family_name, 100) ?? name.split(' ').slice(1).join(' '),
+              email: null,
+              login: null,
+              peselEncrypted: null,
+              peselHash: null,
+              orcid,
+            });
+            if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
+            account = (await repo.accountById(tx, id))!;
+          }
         }
-      }
-      checkStatus(account);
-      if (account.profileId) await repo.refreshProfileOrcid(tx, account.profileId, orcid);
-      await repo.recordLogin(tx, account.id);
-      return account;
-    });
+        checkStatus(account);
+        if (account.profileId) await repo.refreshProfileOrcid(tx, account.profileId, orcid);
+        await repo.recordLogin(tx, account.id);
+        return account;
+      }),
+    );
   }
 
   async function openSession(

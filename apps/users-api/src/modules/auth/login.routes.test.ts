@@ -67,6 +67,19 @@ describe('login through the national login node', () => {
     expect(jar.header(stack().urls.usersApi)).toBe('');
   });
 
+  it('gives concurrent first logins of one person the same account (no error, no duplicate)', async () => {
+    const { db, databaseUrl, peselKeys } = stack();
+    const person = await createProfile(databaseUrl, peselKeys, { hidden: false, dead: false });
+    const identity = {
+      givenName: person.firstName,
+      familyName: person.surname,
+      pesel: person.pesel,
+    };
+    const logins = await Promise.all([1, 2, 3, 4].map(() => stack().loginAs(identity)));
+    expect(new Set(logins.map((login) => login.userId)).size).toBe(1);
+    expect(await db.user.count({ where: { profile: { id: person.profileId } } })).toBe(1);
+  });
+
   it('creates the account at first login (role BASIC) and links the profile with the same PESEL', async () => {
     const { db, databaseUrl, peselKeys } = stack();
     const person = await createProfile(databaseUrl, peselKeys, { hidden: false, dead: false });
