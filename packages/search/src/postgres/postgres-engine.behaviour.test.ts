@@ -40,6 +40,7 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
   let db: Db;
   let engine: SearchEngine;
   let sampling: SearchEngine;
+  let walking: SearchEngine;
   const kowalski = makeDocument({
     profileId: evenId(5000),
     firstName: 'Piotr',
@@ -62,13 +63,22 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
     }),
   );
 
+  // Relevance tiers of the query "tlumna": the surname (crowd), a first name, a longer surname.
+  const namesakes = Array.from({ length: 150 }, (_, i) =>
+    i % 2 === 0
+      ? makeDocument({ firstName: 'Tłumna', surname: `Abacka${i}`, highestDegree: 'DOCTOR' })
+      : makeDocument({ firstName: 'Ewa', surname: `Tłumnasz${i}`, highestDegree: 'DOCTOR' }),
+  );
+
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createPrismaClient(database.url, { max: 4 });
     engine = createPostgresSearchEngine({ db });
     // The same index, counted exactly only up to 100 matches.
     sampling = createPostgresSearchEngine({ db, exactCountMax: 100 });
-    await engine.upsert([kowalski, kowalska, ...crowd]);
+    // …and pages of more than 100 matches read tier by tier in surname order.
+    walking = createPostgresSearchEngine({ db, exactCountMax: 100, collectMax: 100 });
+    await engine.upsert([kowalski, kowalska, ...crowd, ...namesakes]);
   }, 60_000);
   afterAll(async () => {
     await db?.$disconnect();
@@ -98,11 +108,13 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
   });
 
   it('estimates the counts of a huge match set from a sample and says so', async () => {
-    const exact = await engine.search(searchQuery({ fullQuery: 'tlumna' }));
+    const exact = await engine.search(searchQuery({ fullQuery: 'tlumna', domains: ['DZ0106N'] }));
     expect(exact.estimated).toBeUndefined();
     expect(exact.totalHits).toBe(1280);
 
-    const estimated = await sampling.search(searchQuery({ fullQuery: 'tlumna' }));
+    const estimated = await sampling.search(
+      searchQuery({ fullQuery: 'tlumna', domains: ['DZ0106N'] }),
+    );
     expect(estimated.estimated).toBe(true);
     // Evenly filled buckets: the sample scales back to the true numbers.
     expect(estimated.totalHits).toBe(1280);
@@ -115,17 +127,52 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
 
   it('applies filters before sampling and never counts removed profiles', async () => {
     const doctors = await sampling.search(
-      searchQuery({ fullQuery: 'tlumna', degreeTitles: ['DOCTOR'] }),
+      searchQuery({ fullQuery: 'tlumna', domains: ['DZ0106N'], degreeTitles: ['DOCTOR'] }),
     );
     expect(doctors.totalHits).toBe(256);
     expect(doctors.facets.titles).toEqual([{ code: 'DOCTOR', count: 256 }]);
 
     await engine.remove(crowd.filter((_, i) => i % 5 === 0).map((d) => d.profileId));
     const left = await sampling.search(
-      searchQuery({ fullQuery: 'tlumna', degreeTitles: ['DOCTOR'] }),
+      searchQuery({ fullQuery: 'tlumna', domains: ['DZ0106N'], degreeTitles: ['DOCTOR'] }),
     );
     expect(left.totalHits).toBe(0);
     expect(left.facets.titles).toEqual([]);
     await engine.upsert(crowd.filter((_, i) => i % 5 === 0));
+  });
+
+  it('orders a big match set the same whether it is sorted whole or read tier by tier', async () => {
+    const pages = async (search: SearchEngine) => {
+      const ids: string[] = [];
+      for (let page = 0; page < 5; page += 1) {
+        const query = searchQuery({
+          fullQuery: 'tlumna',
+          degreeTitles: ['DOCTOR'],
+          page,
+          size: 100,
+        });
+        ids.push(...(await search.search(query)).hits.map((h) => h.profileId));
+      }
+      return ids;
+    };
+    const whole = await pages(engine);
+    // The surname as typed (256 doctors of the crowd), then the first name, then the longer
+    // surnames: each tier in surname order.
+    const bySurname = (docs: SearchDocument[]) =>
+      [...docs]
+        .sort((a, b) =>
+          a.sort.surname === b.sort.surname
+            ? a.profileId.localeCompare(b.profileId)
+            : a.sort.surname < b.sort.surname
+              ? -1
+              : 1,
+        )
+        .map((d) => d.profileId);
+    expect(whole).toEqual([
+      ...bySurname(crowd.filter((d) => d.highestDegree === 'DOCTOR')),
+      ...bySurname(namesakes.filter((d) => d.firstName === 'Tłumna')),
+      ...bySurname(namesakes.filter((d) => d.firstName !== 'Tłumna')),
+    ]);
+    expect(await pages(walking)).toEqual(whole);
   });
 });

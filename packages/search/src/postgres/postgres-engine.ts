@@ -154,6 +154,34 @@ function emptyResult(total = 0): SearchResult {
   return { hits: [], totalHits: total, facets: { disciplines: [], domains: [], titles: [] } };
 }
 
+/** Pseudo facet values of the sample pass: how many sampled matches fall in each relevance tier. */
+const TIER = '#';
+
+/** Up to about this many matches are all read and sorted for a page (see findMatches()). */
+export const COLLECT_MAX = 20_000;
+
+/**
+ * Relevance tiers (decision 005): an exact surname, then any word exactly as typed, then the
+ * rest (prefix and typo matches). `only` selects a tier's rows among the matches.
+ */
+function relevanceTiers(ranks: { exactSurname: string[]; exactAny: string[] }) {
+  const tiers: Array<{ only: Prisma.Sql }> = [];
+  const { exactSurname, exactAny } = ranks;
+  if (exactSurname.length > 0)
+    tiers.push({ only: Prisma.sql`s.tokens && ${exactSurname}::text[]` });
+  if (exactAny.length > 0)
+    tiers.push({
+      only:
+        exactSurname.length > 0
+          ? Prisma.sql`(s.tokens && ${exactAny}::text[] AND NOT s.tokens && ${exactSurname}::text[])`
+          : Prisma.sql`s.tokens && ${exactAny}::text[]`,
+    });
+  tiers.push({
+    only: exactAny.length > 0 ? Prisma.sql`NOT s.tokens && ${exactAny}::text[]` : Prisma.sql`TRUE`,
+  });
+  return tiers;
+}
+
 /** One field group of a query: its words and the token prefixes they may match. */
 interface Group {
   words: QueryWord[];
@@ -191,9 +219,12 @@ export function createPostgresSearchEngine(deps: {
   db: Db;
   /** Tests: a lower threshold for estimated counts (default EXACT_COUNT_MAX). */
   exactCountMax?: number;
+  /** Tests: a lower threshold for walking relevance tiers (default COLLECT_MAX). */
+  collectMax?: number;
 }): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
   const exactCountMax = deps.exactCountMax ?? EXACT_COUNT_MAX;
+  const collectMax = deps.collectMax ?? COLLECT_MAX;
 
   /** Dictionary words a query word stands for, exact or as a prefix. */
   async function dictionaryWords(word: QueryWord): Promise<string[]> {
@@ -223,62 +254,87 @@ export function createPostgresSearchEngine(deps: {
   }
 
   /**
-   * Counts of the rows matching `where`: exact when they are few (at most about
-   * EXACT_COUNT_MAX), else scaled up from the rows of 4 or 1 of the 64 sample buckets, which
-   * the GIN index finds without reading the others (decision 005, 2026-11-22).
+   * Counts and page of the rows matching `where`. One sample bucket (1/64 of the rows, found
+   * inside the GIN index) is read first; its size tells how to go on (decision 005,
+   * 2026-11-22):
+   * - counts: exact when the estimate is at most `exactCountMax`, else scaled up from 4
+   *   buckets, or from this one when it holds 1,000 matches or more (`estimated`);
+   * - page: up to COLLECT_MAX matches are all read and sorted; past that each relevance tier
+   *   that is itself that big may be walked in surname order (the sample says which tiers
+   *   are), which stops at the page instead of sorting every match.
+   * Page and counts then run side by side (two connections).
    */
-  async function countMatches(where: Prisma.Sql): Promise<{
-    counts: Record<string, number>;
-    estimated: boolean;
-  }> {
-    const inBuckets = (n: number) =>
-      Prisma.sql`${where} AND s.tokens && ${Array.from({ length: n }, (_, i) => P.bucket + i)}::text[]`;
-    const sample = await repo.counts(inBuckets(1));
-    const seen = sample[EVERYONE] ?? 0;
-    if (seen * SAMPLE_BUCKETS <= exactCountMax)
-      return { counts: await repo.counts(where), estimated: false };
-    // Enough matches in one bucket for a fair estimate: scale it; else read four.
-    const share = seen >= 1000 ? 1 : 4;
-    const counts = share === 1 ? sample : await repo.counts(inBuckets(share));
-    const scale = SAMPLE_BUCKETS / share;
-    return {
-      counts: Object.fromEntries(
-        Object.entries(counts).map(([code, n]) => [code, Math.round(n * scale)]),
-      ),
-      estimated: true,
-    };
-  }
-
-  /**
-   * Ids of one page in relevance order: an exact surname first, then any exact word, then
-   * prefix and typo matches, each tier in surname order. Tiers are read one after the other,
-   * each only as far as the page needs, so PostgreSQL can walk the surname index for a broad
-   * query instead of sorting every match.
-   */
-  async function relevancePage(
+  async function findMatches(
     where: Prisma.Sql,
-    exactSurname: string[],
-    exactAny: string[],
+    query: SearchQuery,
+    ranks: { exactSurname: string[]; exactAny: string[] } | null,
     limit: number,
     offset: number,
-  ): Promise<string[]> {
-    const tiers: Prisma.Sql[] = [];
-    const notSurname =
-      exactSurname.length > 0
-        ? Prisma.sql` AND NOT (s.tokens && ${exactSurname}::text[])`
-        : Prisma.empty;
-    if (exactSurname.length > 0) tiers.push(Prisma.sql`s.tokens && ${exactSurname}::text[]`);
-    tiers.push(Prisma.sql`s.tokens && ${exactAny}::text[]${notSurname}`);
-    tiers.push(Prisma.sql`NOT (s.tokens && ${exactAny}::text[])`);
-    const need = offset + limit;
-    const ids: string[] = [];
-    for (const tier of tiers) {
-      if (ids.length >= need) break;
-      ids.push(
-        ...(await repo.page(Prisma.sql`${where} AND ${tier}`, orderBy(null), need - ids.length, 0)),
+  ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
+    const inBuckets = (n: number) =>
+      Prisma.sql`${where} AND s.tokens && ${Array.from({ length: n }, (_, i) => P.bucket + i)}::text[]`;
+    const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
+    const tierTags =
+      tiers.length > 1
+        ? Prisma.sql`ARRAY[CASE ${Prisma.join(
+            tiers.slice(0, -1).map((t, i) => Prisma.sql`WHEN ${t.only} THEN ${TIER + i}`),
+            ' ',
+          )} ELSE ${TIER + (tiers.length - 1)} END]`
+        : undefined;
+    const sample = await repo.counts(inBuckets(1), tierTags);
+    const seen = sample[EVERYONE] ?? 0;
+    const scale = (counts: Record<string, number>, factor: number) =>
+      Object.fromEntries(
+        Object.entries(counts)
+          .filter(([code]) => !code.startsWith(TIER))
+          .map(([code, n]) => [code, Math.round(n * factor)]),
       );
-    }
-    return ids.slice(offset, need);
+
+    const countsNow = async () => {
+      if (seen * SAMPLE_BUCKETS <= exactCountMax)
+        return { counts: await repo.counts(where), estimated: false };
+      if (seen >= 1000) return { counts: scale(sample, SAMPLE_BUCKETS), estimated: true };
+      return {
+        counts: scale(await repo.counts(inBuckets(4)), SAMPLE_BUCKETS / 4),
+        estimated: true,
+      };
+    };
+
+    const pageNow = async (): Promise<string[]> => {
+      if (limit <= 0) return [];
+      const collect = seen * SAMPLE_BUCKETS <= collectMax;
+      if (tiers.length === 0)
+        return repo.page(where, orderBy(query.sort), limit, offset, { collect });
+      if (collect) {
+        const rank =
+          tiers.length > 1
+            ? Prisma.sql`CASE ${Prisma.join(
+                tiers.slice(0, -1).map((t, i) => Prisma.sql`WHEN ${t.only} THEN ${i}`),
+                ' ',
+              )} ELSE ${tiers.length - 1} END`
+            : Prisma.sql`0`;
+        return repo.page(where, orderBy(null, true), limit, offset, { collect, rank });
+      }
+      // Tier after tier, each only as far as the page needs.
+      const need = offset + limit;
+      const ids: string[] = [];
+      for (const [i, tier] of tiers.entries()) {
+        if (ids.length >= need) break;
+        const size = (sample[TIER + i] ?? 0) * SAMPLE_BUCKETS;
+        const more = await repo.page(
+          Prisma.sql`${where} AND ${tier.only}`,
+          orderBy(null),
+          need - ids.length,
+          0,
+          { collect: size <= collectMax },
+        );
+        ids.push(...more);
+      }
+      return ids.slice(offset, need);
+    };
+
+    const [ids, { counts, estimated }] = await Promise.all([pageNow(), countsNow()]);
+    return { ids, counts, estimated };
   }
 
   async function searchOnce(
@@ -366,13 +422,13 @@ export function createPostgresSearchEngine(deps: {
     if (!query.withTheDead) conditions.push(Prisma.sql`NOT s.dead`);
     const where = Prisma.join(conditions, ' AND ');
     const hasWords = exactAny.length > 0;
-    // The page and the counts run side by side (two connections).
-    const [ids, { counts, estimated }] = await Promise.all([
-      hasWords && !query.sort
-        ? relevancePage(where, exactSurname, exactAny, limit, offset)
-        : repo.page(where, orderBy(query.sort), limit, offset),
-      countMatches(where),
-    ]);
+    const { ids, counts, estimated } = await findMatches(
+      where,
+      query,
+      hasWords ? { exactSurname, exactAny } : null,
+      limit,
+      offset,
+    );
     let docs = new Map<string, SearchDocument>();
     if (query.showMatching && ids.length > 0) docs = await repo.documents(ids);
     const matches = (t: string) => matchers.some((m) => m(t));

@@ -31,8 +31,10 @@ const SORT_COLUMN: Record<SearchSortField, string> = {
  */
 export function orderBy(
   sort: { field: SearchSortField; direction: SortDirection } | null,
+  rank = false,
 ): Prisma.Sql {
-  if (!sort) return Prisma.sql`sort_surname, profile_id`;
+  if (!sort)
+    return rank ? Prisma.sql`rank, sort_surname, profile_id` : Prisma.sql`sort_surname, profile_id`;
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
   if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
   return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
@@ -65,28 +67,54 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * Counts of every facet value ('*': everyone) over the rows matching `where`, in one pass
-     * of unnest(). An unnamed statement, so PostgreSQL plans it for these very values (a
-     * prepared statement's generic plan cannot tell a rare surname from a common word).
+     * Counts of every facet value ('*': everyone) over the rows matching `where`, in one pass; `tags` adds one more value per row (the engine's relevance tier). An
+     * unnamed statement, so PostgreSQL plans it for these very values (a prepared statement's
+     * generic plan cannot tell a rare surname from a common word).
      */
-    async counts(where: Prisma.Sql): Promise<Record<string, number>> {
+    async counts(where: Prisma.Sql, tags?: Prisma.Sql): Promise<Record<string, number>> {
+      const values = tags ? Prisma.sql`s.facets || ${tags}` : Prisma.sql`s.facets`;
+      // Rows share a few hundred distinct facet lists: group by the list, then unnest those.
       const rows = await db.$queryRaw<Array<{ code: string; n: number }>>`
-        SELECT code, count(*)::int AS n
-          FROM search_profile s, unnest(s.facets) AS code
-         WHERE ${where}
+        SELECT code, sum(g.n)::int AS n
+          FROM (SELECT ${values} AS codes, count(*) AS n
+                  FROM search_profile s
+                 WHERE ${where}
+                 GROUP BY 1) AS g,
+               unnest(g.codes) AS code
          GROUP BY code`;
       return Object.fromEntries(rows.map((r) => [r.code, r.n]));
     },
 
-    /** Ids of matching rows in `order` (an unnamed statement, like counts()). */
-    async page(where: Prisma.Sql, order: Prisma.Sql, limit: number, offset: number) {
+    /**
+     * Ids of matching rows in `order`. `collect`: read every match first and sort them (the
+     * way for a few thousand matches); otherwise PostgreSQL may walk an index in sort order
+     * and stop at the page (the way for a broad query, whose matches are everywhere). An
+     * unnamed statement, like counts().
+     */
+    async page(
+      where: Prisma.Sql,
+      order: Prisma.Sql,
+      limit: number,
+      offset: number,
+      options: { collect: boolean; rank?: Prisma.Sql },
+    ): Promise<string[]> {
       if (limit <= 0) return [];
-      const rows = await db.$queryRaw<Array<{ profile_id: string }>>`
-        SELECT s.profile_id::text AS profile_id
-          FROM search_profile s
-         WHERE ${where}
-         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-      return rows.map((r) => r.profile_id);
+      const rank = options.rank ?? Prisma.sql`0`;
+      const rows = options.collect
+        ? await db.$queryRaw<Array<{ id: string }>>`
+            WITH m AS MATERIALIZED (
+              SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
+                     s.sort_employment, ${rank} AS rank
+                FROM search_profile s
+               WHERE ${where})
+            SELECT profile_id::text AS id FROM m
+             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+        : await db.$queryRaw<Array<{ id: string }>>`
+            SELECT s.profile_id::text AS id, ${rank} AS rank
+              FROM search_profile s
+             WHERE ${where}
+             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      return rows.map((r) => r.id);
     },
 
     /** A page of everyone (no words, no filters): an index scan in sort order. */
@@ -96,11 +124,11 @@ export function createPostgresSearchRepository(db: Db) {
       limit: number,
       offset: number,
     ): Promise<string[]> {
-      const rows = await db.sql<Array<{ profile_id: string }>>`
-        SELECT profile_id::text AS profile_id FROM search_profile
+      const rows = await db.sql<Array<{ id: string }>>`
+        SELECT profile_id::text AS id FROM search_profile
          WHERE ${withTheDead} OR NOT dead
          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-      return rows.map((r) => r.profile_id);
+      return rows.map((r) => r.id);
     },
 
     /** The precomputed counts over everyone (search_facet_count, kept by triggers). */
