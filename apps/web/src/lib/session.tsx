@@ -53,6 +53,8 @@ export interface Session {
   logout: () => void;
   /** Reads the user again (e.g. after accepting the terms). */
   reload: () => void;
+  /** The session was running and could not be extended (ended elsewhere or expired). */
+  ended: boolean;
 }
 
 /** users-api's login start for `provider`, returning to `returnTo`, in the current language. */
@@ -76,7 +78,7 @@ function startLogin(returnTo?: string, provider?: IdentityProvider): void {
 /** A session value from its status and user (login/logout default to users-api's routes). */
 export function createSession(
   init: { status: SessionStatus; user?: SessionUser | null } & Partial<
-    Pick<Session, 'login' | 'logout' | 'reload'>
+    Pick<Session, 'login' | 'logout' | 'reload' | 'ended'>
   >,
 ): Session {
   const user = init.status === 'authenticated' ? (init.user ?? null) : null;
@@ -90,6 +92,7 @@ export function createSession(
       init.logout ??
       (() => void logoutSession().then(navigateTo, () => navigateTo(paths.search.getHref()))),
     reload: init.reload ?? (() => {}),
+    ended: init.ended ?? false,
   };
 }
 
@@ -125,6 +128,7 @@ export function useSessionSource(): Session {
       createSession({
         status: snapshot.status,
         user: snapshot.user,
+        ended: snapshot.ended ?? false,
         logout: () => void manager.logout(),
         reload: () => void manager.reload(),
       }),

@@ -18,4 +18,9 @@ export const authEN = {
       ACTION: 'Log in with ORCID',
     },
   },
+  SESSION: {
+    ENDED_TITLE: 'Your session has ended',
+    ENDED_MESSAGE:
+      'The session could not be extended. You were probably logged out in another window or on another device. Please log in again.',
+  },
 } as const satisfies CatalogueShape<typeof authPL>;

@@ -16,4 +16,9 @@ export const authPL = {
       ACTION: 'Zaloguj się przez ORCID',
     },
   },
+  SESSION: {
+    ENDED_TITLE: 'Sesja wygasła',
+    ENDED_MESSAGE:
+      'Nie udało się przedłużyć sesji. Prawdopodobnie wylogowano Cię w innym oknie lub na innym urządzeniu. Zaloguj się ponownie.',
+  },
 } as const;

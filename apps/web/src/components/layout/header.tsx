@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
+import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
 import { AccountMenu } from './account-menu';
 import { HelpdeskLink } from './helpdesk-link';
 import { LanguageSwitch } from './language-switch';
@@ -37,6 +38,7 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
           <HelpdeskLink className="site-header__helpdesk" />
           <AccountMenu />
         </div>
+        <SessionEndedDialog />
       </div>
     </header>
   );

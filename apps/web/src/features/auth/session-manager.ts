@@ -21,6 +21,8 @@ const CHANNEL_NAME = 'ln-session';
 export interface SessionSnapshot {
   readonly status: SessionStatus;
   readonly user: SessionUser | null;
+  /** A running session could not be extended (ended elsewhere, or expired): §8 says so. */
+  readonly ended?: boolean;
 }
 
 /** Told to the other tabs of this origin. */
@@ -269,14 +271,16 @@ export class SessionManager {
         if (this.needsUser) void this.loadUser();
         return;
       case 'refused': {
+        const wasAuthenticated = this.snapshot.status === 'authenticated';
         this.needsUser = false;
         this.forget();
-        this.set({ status: 'anonymous', user: null });
-        // A locked or closed account goes to its page (§8); a plain "no session" stays quiet.
+        // A locked or closed account goes to its page (§8). A plain "no session" is quiet at
+        // start; during a session it means it ended elsewhere or expired: the §8 dialog.
         const { code } = outcome.error;
-        if (code === ERROR_CODES.ACCOUNT_LOCKED || code === ERROR_CODES.CLOSED_USER_ERROR) {
-          reportHttpError(outcome.error);
-        }
+        const accountRefused =
+          code === ERROR_CODES.ACCOUNT_LOCKED || code === ERROR_CODES.CLOSED_USER_ERROR;
+        this.set({ status: 'anonymous', user: null, ended: wasAuthenticated && !accountRefused });
+        if (accountRefused) reportHttpError(outcome.error);
         return;
       }
       case 'unavailable':

@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
 
 import {
   appConfigAnswer,
@@ -103,5 +106,21 @@ describe('the shell with the real session', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled());
     expect(screen.getByRole('link', { name: 'Zaloguj się przez ORCID' })).toBeVisible();
     expect(server.counts).toMatchObject({ refresh: 1, user: 0 });
+  });
+
+  it('says so when the session ends elsewhere (§8 security dialog)', async () => {
+    const server = fakeUsersApi({ extra: platform });
+    renderApp({ path: '/no-such-page' });
+    await screen.findByRole('button', { name: 'anna.kowalska@example.pl' });
+
+    server.state.familyRevoked = true; // e.g. logged out in another browser
+    server.state.validAccessTokens.clear();
+    await act(() => api.get('profiles-api', '/v1.0/protected', z.unknown()).catch(() => null));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sesja wygasła' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Przejdź do serwisu logowania' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
   });
 });

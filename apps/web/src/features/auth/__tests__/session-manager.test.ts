@@ -56,7 +56,7 @@ describe('session start', () => {
     const { manager } = openTab();
 
     expect(manager.getSnapshot().status).toBe('loading');
-    expect(await settled(manager)).toEqual({ status: 'anonymous', user: null });
+    expect(await settled(manager)).toEqual({ status: 'anonymous', user: null, ended: false });
     expect(server.counts).toMatchObject({ refresh: 1, user: 0 });
     expect(actions).toEqual([]);
     await expect(manager.accessToken()).resolves.toBeNull();
@@ -224,7 +224,8 @@ describe('token refresh', () => {
 
     await expect(manager.renew(token!)).resolves.toBeNull();
 
-    expect(manager.getSnapshot()).toEqual({ status: 'anonymous', user: null });
+    // §8: the tab says the session could not be extended (the security dialog).
+    expect(manager.getSnapshot()).toEqual({ status: 'anonymous', user: null, ended: true });
     await expect(manager.accessToken()).resolves.toBeNull();
     expect(actions).toEqual([]);
   });
