@@ -165,6 +165,9 @@ export class SessionManager {
 
   /** The bearer token for a call; renewed first when it is about to expire. */
   readonly accessToken = async (): Promise<string | null> => {
+    // Calls made while the session starts wait for its first answer, so a logged-in user's
+    // first requests already carry the token (e.g. contact data shown to logged-in users).
+    if (!this.token && this.inflight && this.snapshot.status === 'loading') await this.inflight;
     const held = this.token;
     if (!held) return null;
     if (this.isFresh(held)) return held.accessToken;

@@ -85,6 +85,30 @@ describe('session start', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('lets calls made while it starts wait for the token', async () => {
+    const server = fakeUsersApi();
+    const { manager } = openTab();
+
+    await expect(api.get('profiles-api', '/v1.0/protected', AnySchema)).resolves.toEqual({
+      ok: true,
+    });
+    expect(server.state.protectedCalls[0]).toBe(await manager.accessToken());
+    expect(server.counts.refresh).toBe(1);
+  });
+
+  it('delivers a §8 action that came before the layout registered its handler', async () => {
+    unregister();
+    const server = fakeUsersApi();
+    server.state.refreshRefusal = 'CLOSED_USER_ERROR';
+    const { manager } = openTab();
+    await settled(manager);
+    expect(actions).toEqual([]);
+
+    unregister = setHttpErrorHandler((action) => actions.push(action));
+
+    expect(actions).toEqual([{ kind: 'navigate', to: '/closed-user-error' }]);
+  });
+
   it('sends a locked account to its page (§8) and stays anonymous', async () => {
     const server = fakeUsersApi();
     server.state.refreshRefusal = 'ACCOUNT_LOCKED';
