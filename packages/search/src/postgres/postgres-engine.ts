@@ -157,8 +157,11 @@ function emptyResult(total = 0): SearchResult {
 /** Pseudo facet values of the sample pass: how many sampled matches fall in each relevance tier. */
 const TIER = '#';
 
-/** Up to about this many matches are all read and sorted for a page (see findMatches()). */
+/** Up to about this many matches are always read whole and sorted for a page (see findMatches()). */
 export const COLLECT_MAX = 20_000;
+
+/** A row checked in a walk in sort order costs about this many rows read and sorted (measured). */
+export const WALK_ROW_COST = 3;
 
 /**
  * Relevance tiers (decision 005): an exact surname, then any word exactly as typed, then the
@@ -219,12 +222,30 @@ export function createPostgresSearchEngine(deps: {
   db: Db;
   /** Tests: a lower threshold for estimated counts (default EXACT_COUNT_MAX). */
   exactCountMax?: number;
-  /** Tests: a lower threshold for walking relevance tiers (default COLLECT_MAX). */
+  /** Tests: walk every relevance tier bigger than this (default: COLLECT_MAX and walkPays()). */
   collectMax?: number;
 }): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
   const exactCountMax = deps.exactCountMax ?? EXACT_COUNT_MAX;
   const collectMax = deps.collectMax ?? COLLECT_MAX;
+
+  // The number of indexed rows, for the walk-or-collect choice; re-read once a minute.
+  let everyone = { n: 0, at: 0 };
+  async function indexedRows(): Promise<number> {
+    if (Date.now() - everyone.at > 60_000) everyone = { n: await repo.count(), at: Date.now() };
+    return everyone.n;
+  }
+
+  /**
+   * Whether a page of `need` rows is cheaper to find by walking the sort order than by
+   * reading all `size` matches: a walk reads about need × rows / size rows, each costing
+   * about WALK_ROW_COST times a collected one.
+   */
+  async function walkPays(size: number, need: number): Promise<boolean> {
+    if (size <= collectMax) return false;
+    if (deps.collectMax !== undefined) return true;
+    return size * size > WALK_ROW_COST * need * (await indexedRows());
+  }
 
   /** Dictionary words a query word stands for, exact or as a prefix. */
   async function dictionaryWords(word: QueryWord): Promise<string[]> {
@@ -259,9 +280,10 @@ export function createPostgresSearchEngine(deps: {
    * 2026-11-22):
    * - counts: exact when the estimate is at most `exactCountMax`, else scaled up from 4
    *   buckets, or from this one when it holds 1,000 matches or more (`estimated`);
-   * - page: up to COLLECT_MAX matches are all read and sorted; past that each relevance tier
-   *   that is itself that big may be walked in surname order (the sample says which tiers
-   *   are), which stops at the page instead of sorting every match.
+   * - page: relevance tiers one after the other, each only as far as the page needs; a tier
+   *   (or, with an explicit sort, the match set) of up to COLLECT_MAX rows is read whole and
+   *   sorted, a bigger one walked in sort order, which stops at the page (the sample tells
+   *   the tiers' sizes).
    * Page and counts then run side by side (two connections).
    */
   async function findMatches(
@@ -302,31 +324,23 @@ export function createPostgresSearchEngine(deps: {
 
     const pageNow = async (): Promise<string[]> => {
       if (limit <= 0) return [];
-      const collect = seen * SAMPLE_BUCKETS <= collectMax;
       if (tiers.length === 0)
-        return repo.page(where, orderBy(query.sort), limit, offset, { collect });
-      if (collect) {
-        const rank =
-          tiers.length > 1
-            ? Prisma.sql`CASE ${Prisma.join(
-                tiers.slice(0, -1).map((t, i) => Prisma.sql`WHEN ${t.only} THEN ${i}`),
-                ' ',
-              )} ELSE ${tiers.length - 1} END`
-            : Prisma.sql`0`;
-        return repo.page(where, orderBy(null, true), limit, offset, { collect, rank });
-      }
-      // Tier after tier, each only as far as the page needs.
+        return repo.page(where, orderBy(query.sort), limit, offset, {
+          walk: await walkPays(seen * SAMPLE_BUCKETS, offset + limit),
+        });
+      // Tier after tier, each only as far as the page needs: a small tier is read whole and
+      // sorted, a big one walked in surname order.
       const need = offset + limit;
       const ids: string[] = [];
       for (const [i, tier] of tiers.entries()) {
         if (ids.length >= need) break;
         const size = (sample[TIER + i] ?? 0) * SAMPLE_BUCKETS;
         const more = await repo.page(
-          Prisma.sql`${where} AND ${tier.only}`,
+          tiers.length > 1 ? Prisma.sql`${where} AND ${tier.only}` : where,
           orderBy(null),
           need - ids.length,
           0,
-          { collect: size <= collectMax },
+          { walk: await walkPays(size, need - ids.length) },
         );
         ids.push(...more);
       }

@@ -40,6 +40,19 @@ export function orderBy(
   return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
 }
 
+/**
+ * How long a walk in sort order may take before the page is read the other way: a base plus
+ * a share per row the walk must find (a page near the cap finds a thousand).
+ */
+export const WALK_TIMEOUT_MS = 50;
+export const WALK_TIMEOUT_PER_ROW_MS = 0.25;
+
+/** PostgreSQL's query_canceled (57014), as Prisma reports a raw query's failure. */
+function isQueryCanceled(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { code?: string }; message?: string };
+  return e.meta?.code === '57014' || /57014|statement timeout/i.test(e.message ?? '');
+}
+
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   return {
@@ -86,34 +99,53 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * Ids of matching rows in `order`. `collect`: read every match first and sort them (the
-     * way for a few thousand matches); otherwise PostgreSQL may walk an index in sort order
-     * and stop at the page (the way for a broad query, whose matches are everywhere). An
-     * unnamed statement, like counts().
+     * Ids of matching rows in `order`, read one of two ways (an unnamed statement, like
+     * counts()):
+     * - `collect`: every match is read, then sorted (the way for up to a few thousand);
+     * - `walk`: the sort index is walked in order, each row checked, until the page is full
+     *   (the way for a broad query, whose matches are everywhere). The bitmap scans that the
+     *   GIN index needs are switched off for this one statement, because PostgreSQL cannot
+     *   know how many rows two overlapping word conditions share and would otherwise read
+     *   every match; a walk that takes longer than its time limit (WALK_TIMEOUT_MS) is given up
+     *   for `collect`.
      */
     async page(
       where: Prisma.Sql,
       order: Prisma.Sql,
       limit: number,
       offset: number,
-      options: { collect: boolean; rank?: Prisma.Sql },
+      options: { walk: boolean; rank?: Prisma.Sql },
     ): Promise<string[]> {
       if (limit <= 0) return [];
       const rank = options.rank ?? Prisma.sql`0`;
-      const rows = options.collect
-        ? await db.$queryRaw<Array<{ id: string }>>`
-            WITH m AS MATERIALIZED (
-              SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
-                     s.sort_employment, ${rank} AS rank
+      if (options.walk) {
+        try {
+          const [, , rows] = await db.$transaction([
+            db.$executeRaw`SET LOCAL enable_bitmapscan = off`,
+            db.$executeRawUnsafe(
+              `SET LOCAL statement_timeout = ${Math.round(WALK_TIMEOUT_MS + WALK_TIMEOUT_PER_ROW_MS * (limit + offset))}`,
+            ),
+            db.$queryRaw<Array<{ id: string }>>`
+              SELECT s.profile_id::text AS id, ${rank} AS rank
                 FROM search_profile s
-               WHERE ${where})
-            SELECT profile_id::text AS id FROM m
-             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
-        : await db.$queryRaw<Array<{ id: string }>>`
-            SELECT s.profile_id::text AS id, ${rank} AS rank
-              FROM search_profile s
-             WHERE ${where}
-             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+               WHERE ${where}
+               ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+          ]);
+          return rows.map((r) => r.id);
+        } catch (error) {
+          // Matches bunched far down the sort order (a common surname prefix) make a walk
+          // long: past its time limit the matches are read and sorted instead.
+          if (!isQueryCanceled(error)) throw error;
+        }
+      }
+      const rows = await db.$queryRaw<Array<{ id: string }>>`
+        WITH m AS MATERIALIZED (
+          SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
+                 s.sort_employment, ${rank} AS rank
+            FROM search_profile s
+           WHERE ${where})
+        SELECT profile_id::text AS id FROM m
+         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
       return rows.map((r) => r.id);
     },
 
