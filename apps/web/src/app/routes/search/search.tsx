@@ -3,7 +3,7 @@ import { SEARCH_MAX_REACHABLE, SEARCH_TEXT_MAX_LENGTH } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
@@ -42,14 +42,25 @@ export const SORT_LABELS = {
 
 type Update = (change: (filter: SearchFilter) => SearchFilter, replace?: boolean) => void;
 
-/** The filter lives in the URL; every change is a navigation (back/forward walk the searches). */
+/**
+ * The filter lives in the URL; every change is a navigation (back/forward walk the searches).
+ * A change builds on the last one asked for, not on the URL of the last render: the router
+ * renders a navigation in a transition, so a quick second change (or the search-as-you-type
+ * timer, made in an older render) would otherwise undo the first.
+ */
 function useSearchFilter() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const filter = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    // A navigation from outside (back/forward, a link) is the new base.
+    latest.current = searchParams;
+  }, [searchParams]);
   const update: Update = (change, replace = false) => {
-    setSearchParams((previous) => toSearchParams(change(parseSearchParams(previous))), {
-      replace,
-    });
+    const next = toSearchParams(change(parseSearchParams(latest.current)));
+    latest.current = next;
+    void navigate({ search: `?${next.toString()}` }, { replace });
   };
   return { filter, update };
 }
