@@ -75,12 +75,15 @@ test.describe('routes', () => {
   test('a login-only page sends an anonymous visitor to login with the way back', async ({
     page,
   }) => {
+    // The login choice (national node or ORCID), keeping the way back.
+    await page.goto('/users/user');
+    await page.waitForURL(/\/login\?returnTo=%2Fusers%2Fuser$/);
     const loginStart = page.waitForRequest((request) =>
       request
         .url()
         .includes('/api/users-api/v1.0/auth/login/national?returnTo=%2Fusers%2Fuser&lang=pl-PL'),
     );
-    await page.goto('/users/user');
+    await page.getByRole('link', { name: 'Zaloguj się przez węzeł krajowy' }).click();
     await loginStart;
     // users-api sends the browser on to the (dev) national login node.
     await page.waitForURL(/\/idp\/national\//);
@@ -106,11 +109,8 @@ test.describe('routes', () => {
     ).toBeVisible();
     await expectNoA11yViolations(page);
 
-    // The CV generator also needs login: an anonymous visitor goes to the login start.
-    const loginStart = page.waitForRequest((request) =>
-      request.url().includes('/api/users-api/v1.0/auth/login/national?returnTo=%2Fgenerator-cv%2F'),
-    );
+    // The CV generator also needs login: an anonymous visitor goes to the login choice.
     await page.goto('/generator-cv/00000000-0000-4000-8000-000000000001/1');
-    await loginStart;
+    await page.waitForURL(/\/login\?returnTo=%2Fgenerator-cv%2F/);
   });
 });
