@@ -1,9 +1,10 @@
 // `pnpm bench search run --profiles N [--engines postgres,meilisearch] [--connections 1,10]
-// [--seconds 8] [--out file]`: the query mix of issue 4 through profiles-api (its own process,
+// [--seconds 8] [--reindex-postgres] [--reuse-meili] [--out file]`: the query mix of issue 4 through profiles-api (its own process,
 // autocannon) and against the engine in this process, both at the same concurrency, then
 // the edit-to-searchable time; the full reindex time of each engine is measured on the way.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -188,6 +189,7 @@ export async function runSearchBench(argv: string[]): Promise<void> {
       connections: { type: 'string', default: '1,10' },
       seconds: { type: 'string', default: '8' },
       'reindex-postgres': { type: 'boolean', default: false },
+      'reuse-meili': { type: 'boolean', default: false },
       out: { type: 'string' },
     },
   });
@@ -234,19 +236,32 @@ export async function runSearchBench(argv: string[]): Promise<void> {
       const env: Record<string, string> = { SEARCH_ENGINE: engineName };
       let engine: SearchEngine = postgres;
       if (engineName === 'meilisearch') {
-        meiliDir = join(dataDir ?? join(REPO_ROOT, '.data', 'bench-meili'), 'meilisearch');
-        rmSync(meiliDir, { recursive: true, force: true });
+        meiliDir = join(dataDir ?? join(REPO_ROOT, '.data', `bench-meili-${profiles}`), 'meilisearch');
+        // --reuse-meili keeps the data folder (and its master key) of an earlier run, so a
+        // 1M index built once can be measured again without its ~8 minute rebuild.
+        if (!values['reuse-meili']) rmSync(meiliDir, { recursive: true, force: true });
         mkdirSync(meiliDir, { recursive: true });
-        meili = await startMeilisearch({ dataDir: meiliDir });
+        const keyFile = join(meiliDir, 'bench-master-key');
+        if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(24).toString('hex'));
+        meili = await startMeilisearch({
+          dataDir: meiliDir,
+          masterKey: readFileSync(keyFile, 'utf8'),
+        });
         const meiliEngine = await createMeilisearchEngine({
           url: meili.url,
           apiKey: meili.masterKey,
         });
-        say(`reindexing Meilisearch (${profiles} profiles, empty index)…`);
-        const t = Date.now();
-        const { indexed } = await reindexAll({ db, engine: meiliEngine });
-        reindexSeconds.meilisearch = (Date.now() - t) / 1000;
-        say(`  Meilisearch: ${indexed} profiles in ${reindexSeconds.meilisearch.toFixed(1)} s`);
+        const have = values['reuse-meili'] ? await meiliEngine.count().catch(() => 0) : 0;
+        const want = await indexedCount(url);
+        if (have > 0 && have === want) {
+          say(`Meilisearch: reusing its index of ${have} profiles (--reuse-meili)`);
+        } else {
+          say(`reindexing Meilisearch (${profiles} profiles, empty index)…`);
+          const t = Date.now();
+          const { indexed } = await reindexAll({ db, engine: meiliEngine });
+          reindexSeconds.meilisearch = (Date.now() - t) / 1000;
+          say(`  Meilisearch: ${indexed} profiles in ${reindexSeconds.meilisearch.toFixed(1)} s`);
+        }
         engine = meiliEngine;
         Object.assign(env, { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey });
       }
@@ -301,7 +316,7 @@ export async function runSearchBench(argv: string[]): Promise<void> {
     }
   } finally {
     await meili?.stop();
-    if (meiliDir) rmSync(meiliDir, { recursive: true, force: true });
+    if (meiliDir && !values['reuse-meili']) rmSync(meiliDir, { recursive: true, force: true });
     await db.$disconnect();
     await embedded?.stop();
   }

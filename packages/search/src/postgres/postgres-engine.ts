@@ -398,6 +398,8 @@ export function createPostgresSearchEngine(deps: {
         const typoSet = new Set(typo);
         matchers.push((t) => wordMatches(word, t, false) || typoSet.has(t));
         filters.push(wordTokens(word, group.prefixes, dictionary, typo));
+        // A word the dictionary lacks (a prefix, a typo) matches nothing exactly: no tier.
+        if (!dictionary.includes(word.word)) continue;
         if (group.prefixes.includes(P.surname)) exactSurname.push(P.surname + word.word);
         exactAny.push(...group.prefixes.map((p) => p + word.word));
       }
@@ -435,11 +437,10 @@ export function createPostgresSearchEngine(deps: {
     const conditions = filters.map((f) => Prisma.sql`s.tokens && ${f}::text[]`);
     if (!query.withTheDead) conditions.push(Prisma.sql`NOT s.dead`);
     const where = Prisma.join(conditions, ' AND ');
-    const hasWords = exactAny.length > 0;
     const { ids, counts, estimated } = await findMatches(
       where,
       query,
-      hasWords ? { exactSurname, exactAny } : null,
+      exactAny.length > 0 ? { exactSurname, exactAny } : null,
       limit,
       offset,
     );
