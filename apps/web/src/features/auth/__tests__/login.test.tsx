@@ -1,9 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
+import { SessionProvider, useSession } from '../../../lib/session';
 
 import {
   appConfigAnswer,
@@ -123,4 +125,22 @@ describe('the shell with the real session', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
   });
+
+  it('starts with one refresh even when React runs its effects twice (StrictMode)', async () => {
+    const server = fakeUsersApi({ extra: platform });
+    render(
+      <StrictMode>
+        <SessionProvider>
+          <SessionStatusProbe />
+        </SessionProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('authenticated')).toBeVisible();
+    expect(server.counts).toMatchObject({ refresh: 1, user: 1 });
+    expect(server.state.familyRevoked).toBe(false);
+  });
 });
+
+function SessionStatusProbe() {
+  return <p>{useSession().status}</p>;
+}
