@@ -85,7 +85,7 @@ test.describe('the portal shell', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('the search placeholder page has its title', async ({ page }) => {
+  test('the advanced search page has its title', async ({ page }) => {
     await page.goto('/advanced-search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wyszukiwanie zaawansowane');
     await expect(page).toHaveTitle('Wyszukiwanie zaawansowane | LN');

@@ -45,17 +45,6 @@ describe('routes', () => {
     );
     await waitFor(() => expect(document.title).toBe('Nie znaleziono strony | LN'));
   });
-
-  it.each(['/profiles', '/advanced-search'])(
-    '%s has its page title (placeholder)',
-    async (path) => {
-      stubBuildInfo();
-      renderApp({ path });
-      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-        /Wyszukiwarka naukowców|Wyszukiwanie zaawansowane/,
-      );
-    },
-  );
 });
 
 describe('status pages', () => {
