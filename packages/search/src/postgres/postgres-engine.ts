@@ -168,21 +168,34 @@ export const WALK_ROW_COST = 3;
  * rest (prefix and typo matches). `only` selects a tier's rows among the matches.
  */
 function relevanceTiers(ranks: { exactSurname: string[]; exactAny: string[] }) {
-  const tiers: Array<{ only: Prisma.Sql }> = [];
+  // `implies`: a row of the tier has one of these tokens, so a word condition holding all of
+  // them is true of it and need not be checked again while walking (decision 005).
+  const tiers: Array<{ only: Prisma.Sql; implies: string[] | null }> = [];
   const { exactSurname, exactAny } = ranks;
   if (exactSurname.length > 0)
-    tiers.push({ only: Prisma.sql`s.tokens && ${exactSurname}::text[]` });
+    tiers.push({ only: Prisma.sql`s.tokens && ${exactSurname}::text[]`, implies: exactSurname });
   if (exactAny.length > 0)
     tiers.push({
       only:
         exactSurname.length > 0
           ? Prisma.sql`(s.tokens && ${exactAny}::text[] AND NOT s.tokens && ${exactSurname}::text[])`
           : Prisma.sql`s.tokens && ${exactAny}::text[]`,
+      implies: exactAny,
     });
   tiers.push({
     only: exactAny.length > 0 ? Prisma.sql`NOT s.tokens && ${exactAny}::text[]` : Prisma.sql`TRUE`,
+    implies: null,
   });
   return tiers;
+}
+
+/** WHERE of a search: every token list must overlap the row's tokens; the dead left out. */
+function whereOf(filters: string[][], withTheDead: boolean, implied: string[] | null = null) {
+  const conditions = filters
+    .filter((f) => !implied || !implied.every((t) => f.includes(t)))
+    .map((f) => Prisma.sql`s.tokens && ${f}::text[]`);
+  if (!withTheDead) conditions.push(Prisma.sql`NOT s.dead`);
+  return conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
 }
 
 /** One field group of a query: its words and the token prefixes they may match. */
@@ -287,12 +300,13 @@ export function createPostgresSearchEngine(deps: {
    * Page and counts then run side by side (two connections).
    */
   async function findMatches(
-    where: Prisma.Sql,
+    filters: string[][],
     query: SearchQuery,
     ranks: { exactSurname: string[]; exactAny: string[] } | null,
     limit: number,
     offset: number,
   ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
+    const where = whereOf(filters, query.withTheDead);
     const inBuckets = (n: number) =>
       Prisma.sql`${where} AND s.tokens && ${Array.from({ length: n }, (_, i) => P.bucket + i)}::text[]`;
     const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
@@ -336,7 +350,9 @@ export function createPostgresSearchEngine(deps: {
         if (ids.length >= need) break;
         const size = (sample[TIER + i] ?? 0) * SAMPLE_BUCKETS;
         const more = await repo.page(
-          tiers.length > 1 ? Prisma.sql`${where} AND ${tier.only}` : where,
+          tiers.length > 1
+            ? Prisma.sql`${whereOf(filters, query.withTheDead, tier.implies)} AND ${tier.only}`
+            : where,
           orderBy(null),
           need - ids.length,
           0,
@@ -434,11 +450,8 @@ export function createPostgresSearchEngine(deps: {
       };
     }
 
-    const conditions = filters.map((f) => Prisma.sql`s.tokens && ${f}::text[]`);
-    if (!query.withTheDead) conditions.push(Prisma.sql`NOT s.dead`);
-    const where = Prisma.join(conditions, ' AND ');
     const { ids, counts, estimated } = await findMatches(
-      where,
+      filters,
       query,
       exactAny.length > 0 ? { exactSurname, exactAny } : null,
       limit,
