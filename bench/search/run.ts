@@ -28,6 +28,8 @@ interface Stats {
   p99: number;
   rps: number;
   errors: number;
+  /** Share of answers whose counts were estimates (SearchResult.estimated). */
+  estimated?: number;
 }
 interface Row {
   engine: string;
@@ -93,21 +95,26 @@ async function direct(
 ) {
   const latencies: number[] = [];
   let errors = 0;
+  let estimated = 0;
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         const t = process.hrtime.bigint();
         try {
-          await engine.search(pick(samples).query);
+          const result = await engine.search(pick(samples).query);
           latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+          if (result.estimated) estimated += 1;
         } catch {
           errors += 1;
         }
       }
     }),
   );
-  return stats(latencies, seconds, errors);
+  return {
+    ...stats(latencies, seconds, errors),
+    estimated: estimated / Math.max(1, latencies.length),
+  };
 }
 
 async function waitForHealth(base: string, server: ChildProcess) {
@@ -236,7 +243,10 @@ export async function runSearchBench(argv: string[]): Promise<void> {
       const env: Record<string, string> = { SEARCH_ENGINE: engineName };
       let engine: SearchEngine = postgres;
       if (engineName === 'meilisearch') {
-        meiliDir = join(dataDir ?? join(REPO_ROOT, '.data', `bench-meili-${profiles}`), 'meilisearch');
+        meiliDir = join(
+          dataDir ?? join(REPO_ROOT, '.data', `bench-meili-${profiles}`),
+          'meilisearch',
+        );
         // --reuse-meili keeps the data folder (and its master key) of an earlier run, so a
         // 1M index built once can be measured again without its ~8 minute rebuild.
         if (!values['reuse-meili']) rmSync(meiliDir, { recursive: true, force: true });
@@ -329,11 +339,11 @@ export async function runSearchBench(argv: string[]): Promise<void> {
     'API = through profiles-api over HTTP (autocannon); engine = SearchEngine.search() in the bench process',
   );
   say(
-    '  engine       query             conns | API p50    p95    p99   req/s | engine p50    p95    p99   req/s | p50 ratio  errors  load',
+    '  engine       query             conns | API p50    p95    p99   req/s | engine p50    p95    p99   req/s | p50 ratio  errors  load  est',
   );
   for (const r of rows) {
     say(
-      `  ${r.engine.padEnd(12)} ${r.kind.padEnd(17)} ${String(r.connections).padStart(5)} |${f(r.api.p50)}${f(r.api.p95)}${f(r.api.p99)}${r.api.rps.toFixed(0).padStart(8)} |   ${f(r.direct.p50)}${f(r.direct.p95)}${f(r.direct.p99)}${r.direct.rps.toFixed(0).padStart(8)} |${(r.api.p50 / Math.max(r.direct.p50, 0.01)).toFixed(2).padStart(9)}${String(r.api.errors + r.direct.errors).padStart(8)}${r.load.toFixed(1).padStart(6)}`,
+      `  ${r.engine.padEnd(12)} ${r.kind.padEnd(17)} ${String(r.connections).padStart(5)} |${f(r.api.p50)}${f(r.api.p95)}${f(r.api.p99)}${r.api.rps.toFixed(0).padStart(8)} |   ${f(r.direct.p50)}${f(r.direct.p95)}${f(r.direct.p99)}${r.direct.rps.toFixed(0).padStart(8)} |${(r.api.p50 / Math.max(r.direct.p50, 0.01)).toFixed(2).padStart(9)}${String(r.api.errors + r.direct.errors).padStart(8)}${r.load.toFixed(1).padStart(6)}${`${Math.round((r.direct.estimated ?? 0) * 100)}%`.padStart(5)}`,
     );
   }
   for (const [engine, s] of Object.entries(reindexSeconds)) {

@@ -96,6 +96,22 @@ describe('SEARCH_ENGINE=meilisearch with PostgreSQL as the fallback', () => {
     expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);
     expect((await engine.health()).engine).toBe('meilisearch');
   }, 60_000);
+
+  it('answers the browse of everyone from PostgreSQL, whose counts are precomputed', async () => {
+    await server.stop();
+    const warnings = lines.filter((l) => l.level === 'warn').length;
+    const everyone = await engine.search(searchQuery());
+    expect(everyone.totalHits).toBe(2);
+    expect(everyone.facets.domains).toEqual(
+      expect.arrayContaining([
+        { code: 'DZ0101N', count: 1 },
+        { code: 'DZ0106N', count: 1 },
+      ]),
+    );
+    // Meilisearch was not asked: no new "unreachable" warning.
+    expect(lines.filter((l) => l.level === 'warn')).toHaveLength(warnings);
+    server = await startMeilisearch({ dataDir, port, masterKey });
+  }, 60_000);
 });
 
 describe('selectSearchEngine', () => {

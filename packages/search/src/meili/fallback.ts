@@ -25,8 +25,23 @@ export interface FallbackOptions {
   now?: () => number;
 }
 
+/** No words and no filters (withTheDead, sort and paging aside): the whole index. */
+export function browsesEveryone(query: SearchQuery): boolean {
+  return (
+    !query.fullQuery &&
+    !query.name &&
+    !query.surname &&
+    !query.specialty &&
+    !query.institutionId &&
+    query.degreeTitles.length === 0 &&
+    query.disciplines.length === 0 &&
+    query.domains.length === 0
+  );
+}
+
 /**
- * Searches Meilisearch; if it cannot answer, searches PostgreSQL instead and logs it once,
+ * Searches Meilisearch (PostgreSQL answers the browse of everyone, see browsesEveryone());
+ * if Meilisearch cannot answer, searches PostgreSQL instead and logs it once,
  * then tries Meilisearch again every `retryAfterMs` (one search at a time) and logs when it is
  * back (issue 4 "falls back to the PostgreSQL engine and logs it"). Writes go to both engines,
  * PostgreSQL first, so the fallback is never stale; a write Meilisearch refuses throws, and
@@ -53,6 +68,10 @@ export function createFallbackSearchEngine(
     },
 
     async search(query: SearchQuery): Promise<SearchResult> {
+      // Browsing everyone: PostgreSQL's counts are precomputed (search_facet_count), while
+      // Meilisearch would count a million documents on every request (issue 4: the empty
+      // query must not scan everything).
+      if (browsesEveryone(query)) return fallback.search(query);
       if (downSince !== null && (probing || now() < retryAt)) return searchFallback(query);
       const probe = downSince !== null;
       if (probe) probing = true;

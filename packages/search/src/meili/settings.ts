@@ -147,7 +147,10 @@ export const INDEX_SETTINGS: Settings = {
     minWordSizeForTypos: { oneTypo: 5, twoTypos: 255 },
   },
   pagination: { maxTotalHits: SEARCH_MAX_REACHABLE },
-  faceting: { maxValuesPerFacet: 1000, sortFacetValuesBy: { '*': 'count' } },
+  // Disciplines (56 values) counted in alphabetical mode: at 1M, 3× faster for match sets of
+  // tens of thousands (45 → 15 ms of Meilisearch time), a little slower for the broadest;
+  // the others by count, fastest for big sets. The API orders values by its dictionary.
+  faceting: { maxValuesPerFacet: 1000, sortFacetValuesBy: { '*': 'count', disciplines: 'alpha' } },
   // Words only need to be near each other within one attribute (cheaper indexing).
   proximityPrecision: 'byAttribute',
   stopWords: [],
