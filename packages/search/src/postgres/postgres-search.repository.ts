@@ -138,13 +138,14 @@ export function createPostgresSearchRepository(db: Db) {
           if (!isQueryCanceled(error)) throw error;
         }
       }
+      // OFFSET 0 keeps the LIMIT out of the inner query: every match, then a top-N sort.
       const rows = await db.$queryRaw<Array<{ id: string }>>`
-        WITH m AS MATERIALIZED (
-          SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
-                 s.sort_employment, ${rank} AS rank
-            FROM search_profile s
-           WHERE ${where})
-        SELECT profile_id::text AS id FROM m
+        SELECT profile_id::text AS id
+          FROM (SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
+                       s.sort_employment, ${rank} AS rank
+                  FROM search_profile s
+                 WHERE ${where}
+                OFFSET 0) AS m
          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
       return rows.map((r) => r.id);
     },
