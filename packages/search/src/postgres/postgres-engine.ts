@@ -37,6 +37,12 @@ export const NGRAM_MAX = 10;
 /** Rows carry one of this many sample buckets ('b:0' … 'b:63', from the profile id). */
 export const SAMPLE_BUCKETS = 64;
 
+/**
+ * One sample bucket holding this many matches is enough for an estimate (about ±6 % on the
+ * total); fewer, and four buckets are read.
+ */
+export const SAMPLE_ENOUGH = 250;
+
 /** Counts are exact up to about this many matches; bigger match sets are counted from a sample. */
 export const EXACT_COUNT_MAX = 4000;
 
@@ -157,8 +163,8 @@ function emptyResult(total = 0): SearchResult {
 /** Pseudo facet values of the sample pass: how many sampled matches fall in each relevance tier. */
 const TIER = '#';
 
-/** Up to about this many matches are always read whole and sorted for a page (see findMatches()). */
-export const COLLECT_MAX = 20_000;
+/** Up to this many matches are always read whole and sorted for a page (see findMatches()). */
+export const COLLECT_MAX = 5_000;
 
 /** A row checked in a walk in sort order costs about this many rows read and sorted (measured). */
 export const WALK_ROW_COST = 3;
@@ -242,22 +248,33 @@ export function createPostgresSearchEngine(deps: {
   const exactCountMax = deps.exactCountMax ?? EXACT_COUNT_MAX;
   const collectMax = deps.collectMax ?? COLLECT_MAX;
 
-  // The number of indexed rows, for the walk-or-collect choice; re-read once a minute.
-  let everyone = { n: 0, at: 0 };
-  async function indexedRows(): Promise<number> {
-    if (Date.now() - everyone.at > 60_000) everyone = { n: await repo.count(), at: Date.now() };
-    return everyone.n;
+  // The number of indexed rows and the quantiles of the surname order, for the walk-or-sort
+  // choice; re-read once a minute.
+  let table = { rows: 0, quantiles: [] as string[], at: 0 };
+  async function tableShape() {
+    if (Date.now() - table.at > 60_000) {
+      const [rows, quantiles] = await Promise.all([repo.count(), repo.sortQuantiles()]);
+      table = { rows, quantiles, at: Date.now() };
+    }
+    return table;
   }
 
   /**
-   * Whether a page of `need` rows is cheaper to find by walking the sort order than by
-   * reading all `size` matches: a walk reads about need × rows / size rows, each costing
-   * about WALK_ROW_COST times a collected one.
+   * Whether a page of `need` rows out of `size` matches is cheaper to find by walking the
+   * surname order than by reading all matches and sorting them. A walk first passes every row
+   * before the first match (estimated from where the sample's first match sits among the
+   * quantiles: matches bunched late, like a common surname prefix, make that long), then
+   * reads about need × rows / size rows, each costing WALK_ROW_COST rows read and sorted.
    */
-  async function walkPays(size: number, need: number): Promise<boolean> {
+  async function walkPays(size: number, need: number, first: string | undefined) {
     if (size <= collectMax) return false;
     if (deps.collectMax !== undefined) return true;
-    return size * size > WALK_ROW_COST * need * (await indexedRows());
+    const { rows, quantiles } = await tableShape();
+    if (rows === 0 || quantiles.length < 2 || first === undefined) return false;
+    const below = quantiles.findIndex((q) => q > first);
+    const before =
+      ((below < 0 ? quantiles.length - 1 : Math.max(0, below - 1)) / (quantiles.length - 1)) * rows;
+    return WALK_ROW_COST * (before + (need * rows) / size) < size;
   }
 
   /** Dictionary words a query word stands for, exact or as a prefix. */
@@ -292,7 +309,7 @@ export function createPostgresSearchEngine(deps: {
    * inside the GIN index) is read first; its size tells how to go on (decision 005,
    * 2026-11-22):
    * - counts: exact when the estimate is at most `exactCountMax`, else scaled up from 4
-   *   buckets, or from this one when it holds 1,000 matches or more (`estimated`);
+   *   buckets, or from this one when it holds SAMPLE_ENOUGH matches or more (`estimated`);
    * - page: relevance tiers one after the other, each only as far as the page needs; a tier
    *   (or, with an explicit sort, the match set) of up to COLLECT_MAX rows is read whole and
    *   sorted, a bigger one walked in sort order, which stops at the page (the sample tells
@@ -317,7 +334,7 @@ export function createPostgresSearchEngine(deps: {
             ' ',
           )} ELSE ${TIER + (tiers.length - 1)} END]`
         : undefined;
-    const sample = await repo.counts(inBuckets(1), tierTags);
+    const { counts: sample, first } = await repo.sample(inBuckets(1), tierTags);
     const seen = sample[EVERYONE] ?? 0;
     const scale = (counts: Record<string, number>, factor: number) =>
       Object.fromEntries(
@@ -329,7 +346,7 @@ export function createPostgresSearchEngine(deps: {
     const countsNow = async () => {
       if (seen * SAMPLE_BUCKETS <= exactCountMax)
         return { counts: await repo.counts(where), estimated: false };
-      if (seen >= 1000) return { counts: scale(sample, SAMPLE_BUCKETS), estimated: true };
+      if (seen >= SAMPLE_ENOUGH) return { counts: scale(sample, SAMPLE_BUCKETS), estimated: true };
       return {
         counts: scale(await repo.counts(inBuckets(4)), SAMPLE_BUCKETS / 4),
         estimated: true,
@@ -340,7 +357,14 @@ export function createPostgresSearchEngine(deps: {
       if (limit <= 0) return [];
       if (tiers.length === 0)
         return repo.page(where, orderBy(query.sort), limit, offset, {
-          walk: await walkPays(seen * SAMPLE_BUCKETS, offset + limit),
+          // The sample knows where matches start in surname order only (A–Z).
+          walk: await walkPays(
+            seen * SAMPLE_BUCKETS,
+            offset + limit,
+            !query.sort || (query.sort.field === 'surname' && query.sort.direction === 'asc')
+              ? first[EVERYONE]
+              : undefined,
+          ),
         });
       // Tier after tier, each only as far as the page needs: a small tier is read whole and
       // sorted, a big one walked in surname order.
@@ -356,7 +380,7 @@ export function createPostgresSearchEngine(deps: {
           orderBy(null),
           need - ids.length,
           0,
-          { walk: await walkPays(size, need - ids.length) },
+          { walk: await walkPays(size, need - ids.length, first[TIER + i]) },
         );
         ids.push(...more);
       }

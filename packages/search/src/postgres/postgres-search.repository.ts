@@ -99,6 +99,40 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
+     * The sample pass: like counts(), and for each value also the first `sort_surname` (in
+     * JavaScript's order, close enough for an estimate) of the rows holding it.
+     */
+    async sample(
+      where: Prisma.Sql,
+      tags?: Prisma.Sql,
+    ): Promise<{ counts: Record<string, number>; first: Record<string, string> }> {
+      const values = tags ? Prisma.sql`s.facets || ${tags}` : Prisma.sql`s.facets`;
+      const groups = await db.$queryRaw<Array<{ codes: string[]; n: number; first: string }>>`
+        SELECT ${values} AS codes, count(*)::int AS n, min(s.sort_surname) AS first
+          FROM search_profile s
+         WHERE ${where}
+         GROUP BY 1`;
+      const counts: Record<string, number> = {};
+      const first: Record<string, string> = {};
+      for (const g of groups)
+        for (const code of g.codes) {
+          counts[code] = (counts[code] ?? 0) + g.n;
+          if (first[code] === undefined || g.first < first[code]) first[code] = g.first;
+        }
+      return { counts, first };
+    },
+
+    /** Bounds of the planner's histogram of sort_surname (101 quantiles; [] before ANALYZE). */
+    async sortQuantiles(): Promise<string[]> {
+      const rows = await db.$queryRaw<Array<{ b: string }>>`
+        SELECT unnest(histogram_bounds::text::text[]) AS b
+          FROM pg_stats
+         WHERE schemaname = current_schema() AND tablename = 'search_profile'
+           AND attname = 'sort_surname'`;
+      return rows.map((r) => r.b);
+    },
+
+    /**
      * Ids of matching rows in `order`, read one of two ways (an unnamed statement, like
      * counts()):
      * - `collect`: every match is read, then sorted (the way for up to a few thousand);
