@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { expectNoA11yViolations } from './platform/a11y';
+import { expectNoA11yViolations } from './platform/a11y.js';
 
 // Fixture profiles of every default seed (README "Fixture profiles", seeds/src/personas.ts).
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';

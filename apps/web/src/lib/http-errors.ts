@@ -1,5 +1,5 @@
-import type { ValidationErrorItem } from '@ln/contracts';
-import { ErrorEnvelopeSchema, ERROR_CODES } from '@ln/contracts';
+import type { ErrorEnvelope, ValidationErrorItem } from '@ln/contracts';
+import { ERROR_CODES } from '@ln/contracts';
 
 import { paths } from '../config/paths';
 
@@ -50,16 +50,40 @@ function isSessionIdentityCall(url: string): boolean {
   );
 }
 
-function envelopeOf(body: unknown) {
-  const parsed = ErrorEnvelopeSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isValidationErrorItem(value: unknown): value is ValidationErrorItem {
+  return isRecord(value) && typeof value.key === 'string' && typeof value.content === 'string';
+}
+
+/**
+ * The services' error envelope (HOUSE-STYLE "Services") when `body` is one, else null. Checked
+ * by hand, field by field, so the client needs no schema library (see api-client.ts).
+ */
+export function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
+  if (!isRecord(body) || typeof body.code !== 'string' || typeof body.message !== 'string') {
+    return null;
+  }
+  const errors = Array.isArray(body.errors) ? body.errors.filter(isValidationErrorItem) : undefined;
+  return {
+    code: body.code,
+    message: body.message,
+    reqId: typeof body.reqId === 'string' ? body.reqId : '',
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** The envelope's error code, or null when `body` is not an envelope. */
+export function errorEnvelopeCode(body: unknown): string | null {
+  return readErrorEnvelope(body)?.code ?? null;
 }
 
 const s = paths.status;
 
 export function resolveHttpError(call: FailedCall): HttpErrorAction {
   if (isPublicDownloadUrl(call.url)) return { kind: 'none' };
-  const envelope = envelopeOf(call.body);
+  const envelope = readErrorEnvelope(call.body);
   const code = envelope?.code;
 
   switch (call.status) {
@@ -129,7 +153,7 @@ export function readStoredHttpErrorReqId(): string | null {
   try {
     const raw = window.sessionStorage.getItem(STORED_HTTP_ERROR_KEY);
     if (raw === null) return null;
-    return envelopeOf(JSON.parse(raw) as unknown)?.reqId ?? null;
+    return readErrorEnvelope(JSON.parse(raw) as unknown)?.reqId ?? null;
   } catch (_error) {
     return null;
   }

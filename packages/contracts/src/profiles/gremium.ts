@@ -8,6 +8,9 @@ import {
   UuidSchema,
   pageOf,
 } from './common.js';
+import { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES } from '../constants.js';
+
+export { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES } from '../constants.js';
 
 export const GremiumIdParamsSchema = z.object({ gremiumId: UuidSchema });
 export const GremiumProfileParamsSchema = z.object({
@@ -19,7 +22,7 @@ export const GremiumProfileParamsSchema = z.object({
  * Status of a body (accounts-and-platform §4): CURRENT while its end date is empty,
  * FORMER once it has one. Upper-case codes, like `statusEmployment`.
  */
-export const GremiumStatusSchema = z.enum(['CURRENT', 'FORMER']);
+export const GremiumStatusSchema = z.enum(GREMIUM_STATUSES);
 export type GremiumStatus = z.infer<typeof GremiumStatusSchema>;
 
 /**
@@ -186,7 +189,6 @@ export const GremiumShortFunctionsSchema = z.array(GremiumShortFunctionSchema);
  * name contains every word of it, ignoring case and Polish diacritics; at least 3
  * characters, like the spec's other name filters. `status` keeps CURRENT or FORMER bodies.
  */
-export const GREMIUM_QUERY_MIN_LENGTH = 3;
 export const GremiumsQuerySchema = PageQuerySchema.extend({
   query: z
     .string()

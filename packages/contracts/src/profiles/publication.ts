@@ -1,15 +1,10 @@
 // Contracts of the publication module (profiles-area §3, §7; accounts-and-platform §7, §9).
 import { z } from 'zod';
+import { PUBLICATION_SORTS, PUBLICATION_TYPES } from '../constants.js';
 import { DataSourceSchema, pageOf, PageQuerySchema, UuidSchema } from './common.js';
 
-/** Publication type values (profiles-area §4, §5): a type outside these is a 400. */
-export const PUBLICATION_TYPES = [
-  'ARTICLE',
-  'BOOK',
-  'EDITED_BOOK',
-  'CHAPTER',
-  'PROCEEDINGS',
-] as const;
+export { PUBLICATION_SORTS, PUBLICATION_TYPES } from '../constants.js';
+
 export const PublicationTypeSchema = z.enum(PUBLICATION_TYPES, {
   message: `must be one of ${PUBLICATION_TYPES.join(', ')}`,
 });
@@ -19,8 +14,6 @@ export type PublicationType = z.infer<typeof PublicationTypeSchema>;
 export const PublicationVersionKindSchema = z.enum(['AUTHOR', 'AUTHOR_LN', 'OPI', 'PBN']);
 export type PublicationVersionKind = z.infer<typeof PublicationVersionKindSchema>;
 
-/** Publication sorting (accounts-and-platform §9): oldest, newest, title. */
-export const PUBLICATION_SORTS = ['oldest', 'newest', 'title'] as const;
 export const PublicationSortSchema = z.enum(PUBLICATION_SORTS, {
   message: `must be one of ${PUBLICATION_SORTS.join(', ')}`,
 });

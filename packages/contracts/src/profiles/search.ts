@@ -3,37 +3,26 @@ import { z } from 'zod';
 import { CodeLabelSchema, pageOf, PageQuerySchema, UuidSchema } from './common.js';
 import { DictionaryItemSchema } from './dictionary.js';
 import { ProfileFileSchema } from './profile.js';
+import {
+  SEARCH_MAX_REACHABLE,
+  SEARCH_TEXT_MAX_LENGTH,
+  TYPEAHEAD_MIN_LENGTH,
+  TYPEAHEAD_MAX_LENGTH,
+  SEARCH_DEGREE_TITLES,
+  SEARCH_SORTS,
+  SEARCH_WORDS_MAX,
+} from '../constants.js';
 
-/** profiles-area §9: search shows at most 1,000 profiles, however paged. */
-export const SEARCH_MAX_REACHABLE = 1000;
-/** Longest text of a search field (fullQuery, name, surname, specialty). */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
-/** Type-ahead look-ups: shortest input and most suggestions. */
-export const TYPEAHEAD_MIN_LENGTH = 2;
-export const TYPEAHEAD_MAX_LENGTH = 100;
-export const TYPEAHEAD_LIMIT = 20;
-
-export const SEARCH_DEGREE_TITLES = [
-  'MASTER',
-  'DOCTOR',
-  'HABILITATED_DOCTOR',
-  'PROFESSOR',
-] as const;
-
-/** `sort=<field>,<asc|desc>`: surname, field (domain), discipline, current employment. */
-export const SEARCH_SORTS = [
-  'surname,asc',
-  'surname,desc',
-  'field,asc',
-  'field,desc',
-  'discipline,asc',
-  'discipline,desc',
-  'currentEmployment,asc',
-  'currentEmployment,desc',
-] as const;
-
-/** Most words one search field may hold. */
-export const SEARCH_WORDS_MAX = 10;
+export {
+  SEARCH_MAX_REACHABLE,
+  SEARCH_TEXT_MAX_LENGTH,
+  TYPEAHEAD_MIN_LENGTH,
+  TYPEAHEAD_MAX_LENGTH,
+  TYPEAHEAD_LIMIT,
+  SEARCH_DEGREE_TITLES,
+  SEARCH_SORTS,
+  SEARCH_WORDS_MAX,
+} from '../constants.js';
 
 const text = (max: number) =>
   z

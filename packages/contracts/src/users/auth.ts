@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isReturnToPath, RETURN_TO_MAX_LENGTH } from '../constants.js';
+
+export { isReturnToPath, RETURN_TO_MAX_LENGTH } from '../constants.js';
 
 /** The identity providers users-api logs in with (docs/identity.md). */
 export const IdentityProviderSchema = z.enum(['national', 'orcid']);
@@ -7,21 +10,10 @@ export type IdentityProvider = z.infer<typeof IdentityProviderSchema>;
 const SessionRoleSchema = z.enum(['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT']);
 const SessionAccountStatusSchema = z.enum(['ACTIVE', 'BLOCKED', 'CLOSED']);
 
-/**
- * A path on our own origin to return to after login: starts with one '/', no scheme, no
- * host, no backslash or control characters (an open redirect otherwise).
- */
 export const ReturnToSchema = z
   .string()
-  .max(2048)
-  .refine(
-    (value) =>
-      value.startsWith('/') &&
-      !value.startsWith('//') &&
-      // eslint-disable-next-line no-control-regex
-      !/[\\\u0000-\u001f\u007f]/.test(value),
-    'must be a path on this site starting with a single /',
-  );
+  .max(RETURN_TO_MAX_LENGTH)
+  .refine(isReturnToPath, 'must be a path on this site starting with a single /');
 
 /** `GET v1.0/auth/login/{provider}` */
 export const LoginParamsSchema = z.object({ provider: IdentityProviderSchema });

@@ -1,4 +1,4 @@
-import { ReturnToSchema } from '@ln/contracts';
+import { isReturnToPath } from '@ln/contracts';
 
 import { paths } from '../../config/paths';
 
@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
  * the login page itself; otherwise home.
  */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !ReturnToSchema.safeParse(value).success) return paths.home.getHref();
+  if (!value || !isReturnToPath(value)) return paths.home.getHref();
   const path = value.split(/[?#]/)[0] ?? '';
   return path === paths.login.path ? paths.home.getHref() : value;
 }

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderApp, stubFetch, stubPlatform } from '../../testing/test-utils';
@@ -8,7 +7,6 @@ import type { HttpErrorAction } from '../http-errors';
 import { loginHref } from '../session';
 import { api, ApiError, setAccessTokenProvider, setHttpErrorHandler } from '../api-client';
 
-const AnySchema = z.unknown();
 const envelope = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
   message: `message of ${code}`,
@@ -34,7 +32,7 @@ describe('the API client applies the §8 table', () => {
     const handler = vi.fn<(action: HttpErrorAction, error: ApiError) => void>();
     const unregister = setHttpErrorHandler(handler);
 
-    const error = await failure(api.get('profiles-api', '/x', AnySchema));
+    const error = await failure(api.get('profiles-api', '/x'));
     unregister();
 
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
@@ -45,7 +43,7 @@ describe('the API client applies the §8 table', () => {
     stubFetch({ '/api/profiles-api/x': () => jsonResponse(envelope('NOT_FOUND'), 404) });
     const handler = vi.fn();
     const unregister = setHttpErrorHandler(handler);
-    await failure(api.get('profiles-api', '/x', AnySchema, { redirectOnError: false }));
+    await failure(api.get('profiles-api', '/x', { redirectOnError: false }));
     unregister();
     expect(handler).not.toHaveBeenCalled();
   });
@@ -55,7 +53,7 @@ describe('the API client applies the §8 table', () => {
     stubFetch({ [`/api/profiles-api${path}`]: () => jsonResponse(envelope('NOT_FOUND'), 404) });
     const handler = vi.fn();
     const unregister = setHttpErrorHandler(handler);
-    await failure(api.get('profiles-api', path, AnySchema));
+    await failure(api.get('profiles-api', path));
     unregister();
     expect(handler).not.toHaveBeenCalled();
   });
@@ -67,7 +65,7 @@ describe('the API client applies the §8 table', () => {
         jsonResponse(envelope('VALIDATION_ERROR', { errors: [item, item] }), 400),
     });
     const error = await failure(
-      api.put('users-api', '/v1.0/user/editUserData', AnySchema, { body: { email: 'x' } }),
+      api.put('users-api', '/v1.0/user/editUserData', { body: { email: 'x' } }),
     );
     expect(error.fieldErrors).toEqual([item]);
   });
@@ -75,12 +73,12 @@ describe('the API client applies the §8 table', () => {
   it('sends the bearer token when the session has one', async () => {
     const fetchMock = stubFetch({ '/api/users-api/y': () => jsonResponse({}) });
     setAccessTokenProvider(() => 'token-123');
-    await api.get('users-api', '/y', AnySchema);
+    await api.get('users-api', '/y');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
       'Bearer token-123',
     );
     setAccessTokenProvider(null);
-    await api.get('users-api', '/y', AnySchema);
+    await api.get('users-api', '/y');
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 });
@@ -99,7 +97,7 @@ describe('in the app', () => {
     // one that registers the HTTP error handler: let them run before the call fails.
     await act(async () => {});
 
-    await act(() => failure(api.get('profiles-api', '/z', AnySchema)));
+    await act(() => failure(api.get('profiles-api', '/z')));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(
@@ -114,7 +112,7 @@ describe('in the app', () => {
     renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Poznaj ludzi polskiej nauki' });
 
-    await act(() => failure(api.get('users-api', '/z', AnySchema)));
+    await act(() => failure(api.get('users-api', '/z')));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Przerwa techniczna' }),
@@ -132,7 +130,7 @@ describe('in the app', () => {
     // one that registers the HTTP error handler: let them run before the call fails.
     await act(async () => {});
 
-    await act(() => failure(api.get('profiles-api', '/z', AnySchema)));
+    await act(() => failure(api.get('profiles-api', '/z')));
 
     const dialog = await screen.findByRole('dialog', { name: 'Przepraszamy' });
     expect(dialog).toHaveTextContent('Wystąpił niespodziewany błąd połączenia HTTP.');
@@ -150,7 +148,7 @@ describe('in the app', () => {
     });
     const { router } = renderApp({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Poznaj ludzi polskiej nauki' });
-    await act(() => failure(api.get('users-api', '/z', AnySchema)));
+    await act(() => failure(api.get('users-api', '/z')));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

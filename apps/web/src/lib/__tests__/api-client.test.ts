@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, stubFetch } from '../../testing/test-utils';
 import { api, ApiError } from '../api-client';
-
-const ItemSchema = z.object({ id: z.string() });
 
 async function captureError(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -20,7 +17,7 @@ describe('api client', () => {
     localStorage.setItem('app_locale', 'en-EN');
     const fetchMock = stubFetch({ '/api/profiles-api/items/1': () => jsonResponse({ id: '1' }) });
 
-    await expect(api.get('profiles-api', '/items/1', ItemSchema)).resolves.toEqual({ id: '1' });
+    await expect(api.get('profiles-api', '/items/1')).resolves.toEqual({ id: '1' });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/profiles-api/items/1');
@@ -31,7 +28,7 @@ describe('api client', () => {
     const envelope = { code: 'NOT_FOUND', message: 'No such user', reqId: 'r-1' };
     stubFetch({ '/api/users-api/users/9': () => jsonResponse(envelope, 404) });
 
-    const error = await captureError(api.get('users-api', '/users/9', ItemSchema));
+    const error = await captureError(api.get('users-api', '/users/9'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', body: envelope });
@@ -42,16 +39,27 @@ describe('api client', () => {
       '/api/users-api/down': () => new Response('Bad Gateway', { status: 502 }),
     });
 
-    const error = await captureError(api.get('users-api', '/down', ItemSchema));
+    const error = await captureError(api.get('users-api', '/down'));
 
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', body: 'Bad Gateway' });
   });
 
-  it('throws INVALID_RESPONSE when a 2xx body does not match the schema', async () => {
-    stubFetch({ '/api/users-api/odd': () => jsonResponse({ id: 42 }) });
+  it('throws INVALID_RESPONSE when a 2xx body is not JSON (not an answer of our services)', async () => {
+    stubFetch({
+      '/api/users-api/odd': () =>
+        new Response('<!doctype html><title>proxy</title>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    });
 
-    const error = await captureError(api.get('users-api', '/odd', ItemSchema));
+    const error = await captureError(api.get('users-api', '/odd'));
 
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+  });
+
+  it('gives a 204 answer as null', async () => {
+    stubFetch({ '/api/users-api/empty': () => new Response(null, { status: 204 }) });
+    await expect(api.post('users-api', '/empty')).resolves.toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { UuidSchema } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import {
   GremiumMembersList,
 } from '../../../features/gremium/components/gremium-people';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import { QueryState } from '../profiles/components/query-state';
 import '../profiles/profile-pages.css';
@@ -142,7 +142,7 @@ function GremiumBody({ gremiumId }: { gremiumId: string }) {
 /** `/gremiums/:gremiumId`: a body of scientists with its members and functions. */
 export function GremiumDetailsRoute() {
   const { gremiumId = '' } = useParams();
-  if (!UuidSchema.safeParse(gremiumId).success) return <NotFoundRoute />;
+  if (!isUuid(gremiumId)) return <NotFoundRoute />;
   return <GremiumBody key={gremiumId} gremiumId={gremiumId} />;
 }
 

@@ -1,5 +1,5 @@
 import type { GremiumStatus } from '@ln/contracts';
-import { GREMIUM_QUERY_MIN_LENGTH, GremiumStatusSchema } from '@ln/contracts';
+import { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,8 @@ function useListParams() {
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam - 1 : 0;
   const rawQuery = (searchParams.get('query') ?? '').trim();
   const query = rawQuery.length >= GREMIUM_QUERY_MIN_LENGTH ? rawQuery : '';
-  const parsedStatus = GremiumStatusSchema.safeParse(searchParams.get('status'));
-  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  const rawStatus = searchParams.get('status');
+  const status = GREMIUM_STATUSES.find((value): value is GremiumStatus => value === rawStatus);
   const update = (changes: { page?: number; query?: string; status?: string }) => {
     const next = new URLSearchParams(searchParams);
     for (const key of ['query', 'status'] as const) {
@@ -96,7 +96,7 @@ function GremiumListControls({
             onChange={(event) => update({ status: event.target.value })}
           >
             <option value="">{t('GREMIUM.LIST_STATUS_ALL')}</option>
-            {GremiumStatusSchema.options.map((value) => (
+            {GREMIUM_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {t(STATUS_LABELS[value])}
               </option>

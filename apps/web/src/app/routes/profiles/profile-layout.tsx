@@ -1,4 +1,3 @@
-import { UuidSchema } from '@ln/contracts';
 import { Outlet, useParams } from 'react-router-dom';
 
 import { useShortAchievements } from '../../../features/achievement/api/get-short-achievements';
@@ -11,6 +10,7 @@ import { ProfileTabs } from '../../../features/profile/components/profile-tabs';
 import { useShortProjects } from '../../../features/project/api/get-short-projects';
 import { useShortPublications } from '../../../features/publication/api/get-short-publications';
 import { useShortResearchWorks } from '../../../features/research-work/api/get-short-research-works';
+import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import type { ProfileContext } from './components/profile-context';
 import { QueryState } from './components/query-state';
@@ -66,7 +66,7 @@ function ProfileBody({ profileId }: { profileId: string }) {
 export function ProfileLayoutRoute() {
   const { id = '' } = useParams();
   // An id that is not a UUID cannot be a profile: not-found without asking the API.
-  if (!UuidSchema.safeParse(id).success) return <NotFoundRoute />;
+  if (!isUuid(id)) return <NotFoundRoute />;
   return <ProfileBody key={id} profileId={id} />;
 }
 

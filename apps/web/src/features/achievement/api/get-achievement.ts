@@ -1,4 +1,4 @@
-import { ArtisticAchievementDetailSchema } from '@ln/contracts';
+import type { ArtisticAchievementDetailSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -12,10 +12,9 @@ export function getAchievement(
   achievementId: string,
   signal?: AbortSignal,
 ): Promise<Achievement> {
-  return api.get(
+  return api.get<z.output<typeof ArtisticAchievementDetailSchema>>(
     'profiles-api',
     `/v1.0/public/achievements/${encodeURIComponent(profileId)}/artisticAchievement/${encodeURIComponent(achievementId)}`,
-    ArtisticAchievementDetailSchema,
     { signal },
   );
 }

@@ -1,4 +1,4 @@
-import { ArtisticAchievementShortListSchema } from '@ln/contracts';
+import type { ArtisticAchievementShortListSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -11,10 +11,9 @@ export function getShortAchievements(
   profileId: string,
   signal?: AbortSignal,
 ): Promise<ShortAchievements> {
-  return api.get(
+  return api.get<z.output<typeof ArtisticAchievementShortListSchema>>(
     'profiles-api',
     `/v1.0/public/achievements/${encodeURIComponent(profileId)}/shortArtisticAchievement`,
-    ArtisticAchievementShortListSchema,
     { signal },
   );
 }

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { SessionProvider, useSession } from '../../../lib/session';
@@ -117,7 +116,7 @@ describe('the shell with the real session', () => {
 
     server.state.familyRevoked = true; // e.g. logged out in another browser
     server.state.validAccessTokens.clear();
-    await act(() => api.get('profiles-api', '/v1.0/protected', z.unknown()).catch(() => null));
+    await act(() => api.get('profiles-api', '/v1.0/protected').catch(() => null));
 
     const dialog = await screen.findByRole('dialog', { name: 'Sesja wygasła' });
     expect(

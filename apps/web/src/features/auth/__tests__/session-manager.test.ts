@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 
 import type { HttpErrorAction } from '../../../lib/http-errors';
 import {
@@ -11,8 +10,6 @@ import {
 import type { CrossTab } from '../session-manager';
 import { REFRESH_RETRY_DELAY_MS, SessionManager } from '../session-manager';
 import { browserTabs, FAKE_USER_ID, fakeUsersApi } from './fake-users-api';
-
-const AnySchema = z.unknown();
 
 const managers: SessionManager[] = [];
 let actions: HttpErrorAction[] = [];
@@ -89,7 +86,7 @@ describe('session start', () => {
     const server = fakeUsersApi();
     const { manager } = openTab();
 
-    await expect(api.get('profiles-api', '/v1.0/protected', AnySchema)).resolves.toEqual({
+    await expect(api.get('profiles-api', '/v1.0/protected')).resolves.toEqual({
       ok: true,
     });
     expect(server.state.protectedCalls[0]).toBe(await manager.accessToken());
@@ -148,7 +145,7 @@ describe('token refresh', () => {
     expect(a).toBe(b);
     expect(a).not.toBe(first);
     expect(server.state.familyRevoked).toBe(false);
-    await expect(api.get('profiles-api', '/v1.0/protected', AnySchema)).resolves.toEqual({
+    await expect(api.get('profiles-api', '/v1.0/protected')).resolves.toEqual({
       ok: true,
     });
   });
@@ -215,7 +212,7 @@ describe('token refresh', () => {
     const first = await manager.accessToken();
     server.state.validAccessTokens.clear(); // e.g. the signing key rotated
 
-    await expect(api.get('profiles-api', '/v1.0/protected', AnySchema)).resolves.toEqual({
+    await expect(api.get('profiles-api', '/v1.0/protected')).resolves.toEqual({
       ok: true,
     });
 
@@ -232,7 +229,7 @@ describe('token refresh', () => {
     await settled(manager);
     server.state.protectedRefusesAll = true;
 
-    const error = await api.get('profiles-api', '/v1.0/protected', AnySchema).catch((e) => e);
+    const error = await api.get('profiles-api', '/v1.0/protected').catch((e) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(server.counts.protected).toBe(2);

@@ -1,5 +1,4 @@
 import type { AccessTokenResponse } from '@ln/contracts';
-import { AccessTokenResponseSchema } from '@ln/contracts';
 
 import { api } from '../../../lib/api-client';
 
@@ -13,7 +12,7 @@ export const REFRESH_API_PATH = '/v1.0/auth/session/refresh';
  * Callers must never run two at once (see session-manager.ts).
  */
 export function refreshSession(): Promise<AccessTokenResponse> {
-  return api.post('users-api', REFRESH_API_PATH, AccessTokenResponseSchema, {
+  return api.post<AccessTokenResponse>('users-api', REFRESH_API_PATH, {
     authenticate: false,
     redirectOnError: false,
   });

@@ -1,5 +1,5 @@
 import type { GremiumStatus } from '@ln/contracts';
-import { GremiumListPageSchema } from '@ln/contracts';
+import type { GremiumListPageSchema } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -21,14 +21,9 @@ export function getGremia(params: GremiaParams, signal?: AbortSignal): Promise<G
   const search = new URLSearchParams({ page: String(params.page), size: String(params.size) });
   if (params.query) search.set('query', params.query);
   if (params.status) search.set('status', params.status);
-  return api.get(
-    'profiles-api',
-    `/v1.0/public/gremium?${search.toString()}`,
-    GremiumListPageSchema,
-    {
-      signal,
-    },
-  );
+  return api.get<GremiumListPage>('profiles-api', `/v1.0/public/gremium?${search.toString()}`, {
+    signal,
+  });
 }
 
 export function getGremiaQueryOptions(params: GremiaParams) {

@@ -1,4 +1,4 @@
-import { GremiumFunctionHoldersPageSchema } from '@ln/contracts';
+import type { GremiumFunctionHoldersPageSchema } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -14,10 +14,9 @@ export function getGremiumFunctions(
   params: GremiumListParams,
   signal?: AbortSignal,
 ): Promise<GremiumFunctionHoldersPage> {
-  return api.get(
+  return api.get<GremiumFunctionHoldersPage>(
     'profiles-api',
     `/v1.0/public/gremium/${encodeURIComponent(gremiumId)}/functions?${gremiumListSearch(params)}`,
-    GremiumFunctionHoldersPageSchema,
     { signal },
   );
 }

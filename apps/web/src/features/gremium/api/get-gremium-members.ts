@@ -1,4 +1,4 @@
-import { GremiumMembersPageSchema } from '@ln/contracts';
+import type { GremiumMembersPageSchema } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -26,10 +26,9 @@ export function getGremiumMembers(
   params: GremiumListParams,
   signal?: AbortSignal,
 ): Promise<GremiumMembersPage> {
-  return api.get(
+  return api.get<GremiumMembersPage>(
     'profiles-api',
     `/v1.0/public/gremium/${encodeURIComponent(gremiumId)}/memberships?${gremiumListSearch(params)}`,
-    GremiumMembersPageSchema,
     { signal },
   );
 }

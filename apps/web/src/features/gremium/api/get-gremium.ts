@@ -1,4 +1,4 @@
-import { GremiumSchema } from '@ln/contracts';
+import type { GremiumSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -8,10 +8,9 @@ export type GremiumDetails = z.infer<typeof GremiumSchema>;
 
 /** `GET v1.1/public/gremium/{gremiumId}`. */
 export function getGremium(gremiumId: string, signal?: AbortSignal): Promise<GremiumDetails> {
-  return api.get(
+  return api.get<z.output<typeof GremiumSchema>>(
     'profiles-api',
     `/v1.1/public/gremium/${encodeURIComponent(gremiumId)}`,
-    GremiumSchema,
     { signal },
   );
 }

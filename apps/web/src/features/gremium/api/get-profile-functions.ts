@@ -1,4 +1,4 @@
-import { GremiumShortFunctionsSchema } from '@ln/contracts';
+import type { GremiumShortFunctionsSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -11,10 +11,9 @@ export function getProfileFunctions(
   profileId: string,
   signal?: AbortSignal,
 ): Promise<ProfileFunctions> {
-  return api.get(
+  return api.get<z.output<typeof GremiumShortFunctionsSchema>>(
     'profiles-api',
     `/v1.1/public/${encodeURIComponent(profileId)}/functions`,
-    GremiumShortFunctionsSchema,
     { signal },
   );
 }

@@ -1,4 +1,4 @@
-import { GremiumProfileMembershipsSchema } from '@ln/contracts';
+import type { GremiumProfileMembershipsSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -12,10 +12,9 @@ export function getProfileGremiumMemberships(
   gremiumId: string,
   signal?: AbortSignal,
 ): Promise<ProfileGremiumMemberships> {
-  return api.get(
+  return api.get<z.output<typeof GremiumProfileMembershipsSchema>>(
     'profiles-api',
     `/v1.0/public/profile/${encodeURIComponent(profileId)}/gremium/${encodeURIComponent(gremiumId)}/memberships`,
-    GremiumProfileMembershipsSchema,
     { signal },
   );
 }

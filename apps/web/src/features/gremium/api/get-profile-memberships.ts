@@ -1,4 +1,4 @@
-import { GremiumShortMembershipsSchema } from '@ln/contracts';
+import type { GremiumShortMembershipsSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -11,10 +11,9 @@ export function getProfileMemberships(
   profileId: string,
   signal?: AbortSignal,
 ): Promise<ProfileMemberships> {
-  return api.get(
+  return api.get<z.output<typeof GremiumShortMembershipsSchema>>(
     'profiles-api',
     `/v1.1/public/${encodeURIComponent(profileId)}/memberships`,
-    GremiumShortMembershipsSchema,
     { signal },
   );
 }

@@ -1,4 +1,5 @@
-import { ProfileIdResultSchema } from '@ln/contracts';
+import type { z } from 'zod';
+import type { ProfileIdResultSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -12,10 +13,9 @@ export async function getProfileIdByBwnpId(
   signal?: AbortSignal,
 ): Promise<string | null> {
   try {
-    const answer = await api.get(
+    const answer = await api.get<z.output<typeof ProfileIdResultSchema>>(
       'profiles-api',
       `/v1.0/public/profile/profileId?bwnpId=${encodeURIComponent(bwnpId)}`,
-      ProfileIdResultSchema,
       { signal, redirectOnError: false },
     );
     return answer.profileId;

@@ -1,4 +1,4 @@
-import { IndustrialPropertySchema } from '@ln/contracts';
+import type { IndustrialPropertySchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -12,10 +12,9 @@ export function getPatent(
   patentId: string,
   signal?: AbortSignal,
 ): Promise<Patent> {
-  return api.get(
+  return api.get<z.output<typeof IndustrialPropertySchema>>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/patents/${encodeURIComponent(patentId)}`,
-    IndustrialPropertySchema,
     { signal },
   );
 }

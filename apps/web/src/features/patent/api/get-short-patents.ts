@@ -1,4 +1,4 @@
-import { PatentShortListSchema } from '@ln/contracts';
+import type { PatentShortListSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -8,10 +8,9 @@ export type ShortPatents = z.infer<typeof PatentShortListSchema>;
 
 /** `GET public/{profileId}/shortPatents`. */
 export function getShortPatents(profileId: string, signal?: AbortSignal): Promise<ShortPatents> {
-  return api.get(
+  return api.get<z.output<typeof PatentShortListSchema>>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/shortPatents`,
-    PatentShortListSchema,
     { signal },
   );
 }

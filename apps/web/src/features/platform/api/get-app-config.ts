@@ -1,5 +1,4 @@
 import type { AppConfig } from '@ln/contracts';
-import { AppConfigSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -14,7 +13,7 @@ export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 /** `GET profiles-api public/config`: environment and feature flags. */
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   // A failed config call must not send the visitor to an error page: flags then read as off.
-  return api.get('profiles-api', '/public/config', AppConfigSchema, {
+  return api.get<AppConfig>('profiles-api', '/public/config', {
     signal,
     redirectOnError: false,
   });

@@ -1,4 +1,5 @@
-import { HelpdeskLinkSchema } from '@ln/contracts';
+import type { z } from 'zod';
+import type { HelpdeskLinkSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { EXTERNAL_LINKS } from '../../../config/app';
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client';
 /** users-api `GET helpdesk` (§7): the helpdesk link, or the configured fallback when users-api cannot give one. */
 export async function getHelpdeskLink(signal?: AbortSignal): Promise<string> {
   try {
-    const answer = await api.get('users-api', '/helpdesk', HelpdeskLinkSchema, {
+    const answer = await api.get<z.output<typeof HelpdeskLinkSchema>>('users-api', '/helpdesk', {
       signal,
       redirectOnError: false,
     });

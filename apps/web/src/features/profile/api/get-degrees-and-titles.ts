@@ -1,4 +1,4 @@
-import { DegreesAndTitlesSchema } from '@ln/contracts';
+import type { DegreesAndTitlesSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -11,10 +11,9 @@ export function getDegreesAndTitles(
   profileId: string,
   signal?: AbortSignal,
 ): Promise<DegreesAndTitles> {
-  return api.get(
+  return api.get<DegreesAndTitles>(
     'profiles-api',
     `/v1.0/public/profile/${encodeURIComponent(profileId)}/degreesAndTitles`,
-    DegreesAndTitlesSchema,
     { signal },
   );
 }

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { NewestProfile } from '@ln/contracts';
-import { NewestProfilesSchema } from '@ln/contracts';
+import type { NewestProfilesSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,10 +11,9 @@ export async function getNewestProfiles(
   signal?: AbortSignal,
 ): Promise<NewestProfile[]> {
   // Like the news, the block fails on its own (a message) rather than leaving the home page.
-  const { items } = await api.get(
+  const { items } = await api.get<z.output<typeof NewestProfilesSchema>>(
     'profiles-api',
     `/v1.0/public/profile/newest?limit=${limit}`,
-    NewestProfilesSchema,
     { signal, redirectOnError: false },
   );
   return items;

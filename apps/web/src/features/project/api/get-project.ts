@@ -1,4 +1,4 @@
-import { ProjectDetailsSchema } from '@ln/contracts';
+import type { ProjectDetailsSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -12,10 +12,9 @@ export function getProject(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<Project> {
-  return api.get(
+  return api.get<z.output<typeof ProjectDetailsSchema>>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/projects/${encodeURIComponent(projectId)}`,
-    ProjectDetailsSchema,
     { signal },
   );
 }

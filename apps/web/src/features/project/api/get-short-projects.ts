@@ -1,4 +1,4 @@
-import { ProjectShortListSchema } from '@ln/contracts';
+import type { ProjectShortListSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -8,10 +8,9 @@ export type ShortProjects = z.infer<typeof ProjectShortListSchema>;
 
 /** `GET public/{profileId}/shortProjects`. */
 export function getShortProjects(profileId: string, signal?: AbortSignal): Promise<ShortProjects> {
-  return api.get(
+  return api.get<z.output<typeof ProjectShortListSchema>>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/shortProjects`,
-    ProjectShortListSchema,
     { signal },
   );
 }

@@ -1,4 +1,4 @@
-import { PublicationFullSchema } from '@ln/contracts';
+import type { PublicationFullSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -12,10 +12,9 @@ export function getPublication(
   publicationId: string,
   signal?: AbortSignal,
 ): Promise<Publication> {
-  return api.get(
+  return api.get<z.output<typeof PublicationFullSchema>>(
     'profiles-api',
     `/v1.0/public/profile/${encodeURIComponent(profileId)}/publication/${encodeURIComponent(publicationId)}`,
-    PublicationFullSchema,
     { signal },
   );
 }

@@ -1,5 +1,5 @@
 import type { PUBLICATION_SORTS, PublicationType } from '@ln/contracts';
-import { PublicationPageSchema } from '@ln/contracts';
+import type { PublicationPageSchema } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -28,10 +28,9 @@ export function getPublicationsPage(
     sort: params.sort,
   });
   if (params.publicationType) query.set('publicationType', params.publicationType);
-  return api.get(
+  return api.get<z.output<typeof PublicationPageSchema>>(
     'profiles-api',
     `/v1.0/public/publications/${encodeURIComponent(profileId)}/publications?${query.toString()}`,
-    PublicationPageSchema,
     { signal },
   );
 }

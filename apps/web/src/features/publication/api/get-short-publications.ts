@@ -1,4 +1,4 @@
-import { PublicationShortListSchema } from '@ln/contracts';
+import type { PublicationShortListSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -11,10 +11,9 @@ export function getShortPublications(
   profileId: string,
   signal?: AbortSignal,
 ): Promise<ShortPublications> {
-  return api.get(
+  return api.get<z.output<typeof PublicationShortListSchema>>(
     'profiles-api',
     `/v1.0/public/publications/${encodeURIComponent(profileId)}/shortPublications`,
-    PublicationShortListSchema,
     { signal },
   );
 }

@@ -1,4 +1,4 @@
-import { ResearchWorkSchema } from '@ln/contracts';
+import type { ResearchWorkSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -12,10 +12,9 @@ export function getResearchWork(
   researchWorkId: string,
   signal?: AbortSignal,
 ): Promise<ResearchWorkDetails> {
-  return api.get(
+  return api.get<z.output<typeof ResearchWorkSchema>>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/researchWorks/${encodeURIComponent(researchWorkId)}`,
-    ResearchWorkSchema,
     { signal },
   );
 }

@@ -1,4 +1,4 @@
-import { ResearchWorkShortListsSchema } from '@ln/contracts';
+import type { ResearchWorkShortListsSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -11,10 +11,9 @@ export function getShortResearchWorks(
   profileId: string,
   signal?: AbortSignal,
 ): Promise<ShortResearchWorks> {
-  return api.get(
+  return api.get<z.output<typeof ResearchWorkShortListsSchema>>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/shortResearchWorks`,
-    ResearchWorkShortListsSchema,
     { signal },
   );
 }

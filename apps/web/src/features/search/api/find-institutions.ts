@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { InstitutionSuggestionsSchema, TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
+import { type InstitutionSuggestionsSchema, TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -12,10 +12,9 @@ export function findInstitutions(
   signal?: AbortSignal,
 ): Promise<InstitutionSuggestion[]> {
   const search = new URLSearchParams({ name });
-  return api.get(
+  return api.get<z.output<typeof InstitutionSuggestionsSchema>>(
     'profiles-api',
     `/v1.0/public/profile/findInstitutionsByName?${search.toString()}`,
-    InstitutionSuggestionsSchema,
     // A failed suggestion list is an empty one: the form stays usable.
     { signal, redirectOnError: false },
   );

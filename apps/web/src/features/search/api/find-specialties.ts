@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SpecialtySuggestionsSchema, TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
+import { type SpecialtySuggestionsSchema, TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -12,10 +12,9 @@ export function findSpecialties(
   signal?: AbortSignal,
 ): Promise<SpecialtySuggestion[]> {
   const search = new URLSearchParams({ name });
-  return api.get(
+  return api.get<z.output<typeof SpecialtySuggestionsSchema>>(
     'profiles-api',
     `/v1.0/public/profile/specialty/filter?${search.toString()}`,
-    SpecialtySuggestionsSchema,
     // A failed suggestion list is an empty one: the specialty is free text anyway.
     { signal, redirectOnError: false },
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DictionaryClassificationSchema } from '@ln/contracts';
+import type { DictionaryClassificationSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,10 +11,9 @@ export type ScienceClassification = z.infer<typeof DictionaryClassificationSchem
  * disciplines (labels in the request language), for the advanced form's field/discipline lists.
  */
 export function getScienceClassification(signal?: AbortSignal): Promise<ScienceClassification> {
-  return api.get(
+  return api.get<z.output<typeof DictionaryClassificationSchema>>(
     'profiles-api',
     '/v1.0/public/profile/disciplinesInNewClassification',
-    DictionaryClassificationSchema,
     // Without the list the form still works (text criteria): no error page for it.
     { signal, redirectOnError: false },
   );

@@ -1,5 +1,4 @@
 import type { ScientistSearchData } from '@ln/contracts';
-import { ScientistSearchDataSchema } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -14,10 +13,9 @@ export function getScientistSearchData(
   filter: SearchFilter,
   signal?: AbortSignal,
 ): Promise<ScientistSearchData> {
-  return api.get(
+  return api.get<ScientistSearchData>(
     'profiles-api',
     `/v1.1/public/profile/scientistSearchData?${toApiQuery(filter).toString()}`,
-    ScientistSearchDataSchema,
     { signal },
   );
 }

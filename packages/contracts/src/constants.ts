@@ -1,0 +1,102 @@
+// Constants and plain checks of the contracts, with no zod: the web app imports these at run
+// time, and importing them never pulls a schema (or zod) into its bundle. The schema modules
+// re-export them, so servers keep importing everything from '@ln/contracts'.
+
+// Errors (HOUSE-STYLE "Services").
+/** Error codes named by the specification, plus the generic ones of the envelope. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  NOT_FOUND: 'NOT_FOUND',
+  PROFILE_NOT_FOUND: 'PROFILE_NOT_FOUND',
+  PUBLICATION_NOT_FOUND: 'PUBLICATION_NOT_FOUND',
+  ACHIEVEMENT_NOT_FOUND: 'ACHIEVEMENT_NOT_FOUND',
+  PATENT_NOT_FOUND: 'PATENT_NOT_FOUND',
+  PROJECT_NOT_FOUND: 'PROJECT_NOT_FOUND',
+  RESEARCH_WORK_NOT_FOUND: 'RESEARCH_WORK_NOT_FOUND',
+  GREMIUM_NOT_FOUND: 'GREMIUM_NOT_FOUND',
+  /** profiles-area §8: any public call about a hidden profile (HTTP 400). */
+  HIDDEN_PROFILE_ERROR: 'HIDDEN_PROFILE_ERROR',
+  CONSENT_REQUIRED_ERROR: 'CONSENT_REQUIRED_ERROR',
+  CONSENT_CHANGE_REQUIRED_ERROR: 'CONSENT_CHANGE_REQUIRED_ERROR',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  CLOSED_USER_ERROR: 'CLOSED_USER_ERROR',
+  NATIONAL_NODE_ERROR: 'NATIONAL_NODE_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
+
+// Search (profiles-area §3, §9).
+/** profiles-area §9: search shows at most 1,000 profiles, however paged. */
+export const SEARCH_MAX_REACHABLE = 1000;
+/** Longest text of a search field (fullQuery, name, surname, specialty). */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** Type-ahead look-ups: shortest input and most suggestions. */
+export const TYPEAHEAD_MIN_LENGTH = 2;
+export const TYPEAHEAD_MAX_LENGTH = 100;
+export const TYPEAHEAD_LIMIT = 20;
+
+export const SEARCH_DEGREE_TITLES = [
+  'MASTER',
+  'DOCTOR',
+  'HABILITATED_DOCTOR',
+  'PROFESSOR',
+] as const;
+
+/** `sort=<field>,<asc|desc>`: surname, field (domain), discipline, current employment. */
+export const SEARCH_SORTS = [
+  'surname,asc',
+  'surname,desc',
+  'field,asc',
+  'field,desc',
+  'discipline,asc',
+  'discipline,desc',
+  'currentEmployment,asc',
+  'currentEmployment,desc',
+] as const;
+
+/** Most words one search field may hold. */
+export const SEARCH_WORDS_MAX = 10;
+
+// Publications (profiles-area §4, §5; accounts-and-platform §9).
+/** Publication type values (profiles-area §4, §5): a type outside these is a 400. */
+export const PUBLICATION_TYPES = [
+  'ARTICLE',
+  'BOOK',
+  'EDITED_BOOK',
+  'CHAPTER',
+  'PROCEEDINGS',
+] as const;
+
+/** Publication sorting (accounts-and-platform §9): oldest, newest, title. */
+export const PUBLICATION_SORTS = ['oldest', 'newest', 'title'] as const;
+
+// Gremia (accounts-and-platform §4).
+/** Status of a body: CURRENT while its end date is empty, FORMER once it has one. */
+export const GREMIUM_STATUSES = ['CURRENT', 'FORMER'] as const;
+/** Shortest name filter of `GET v1.0/public/gremium`. */
+export const GREMIUM_QUERY_MIN_LENGTH = 3;
+
+// Login.
+/** Longest `returnTo` accepted. */
+export const RETURN_TO_MAX_LENGTH = 2048;
+
+/**
+ * A path on our own origin to return to after login: starts with one '/', no scheme, no
+ * host, no backslash or control characters (an open redirect otherwise). A plain function so
+ * the web app can check it without zod.
+ */
+export function isReturnToPath(value: string): boolean {
+  return (
+    value.length <= RETURN_TO_MAX_LENGTH &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    // eslint-disable-next-line no-control-regex
+    !/[\\\u0000-\u001f\u007f]/.test(value)
+  );
+}
