@@ -45,6 +45,12 @@ export interface AuthRoutesOptions {
 const LOGIN_COOKIE = 'ln_login';
 /** The refresh token; only the session routes ever see it. */
 const SESSION_COOKIE = 'ln_session';
+/**
+ * Beside it, a hint with no secret in it ("1"), readable by the page: the web app starts a
+ * session refresh only when it is there, so an anonymous visitor's page load makes no refresh
+ * call that can only fail (and waits for none). Set and cleared with the session cookie.
+ */
+export const SESSION_HINT_COOKIE = 'ln_session_hint';
 
 /** Where the web shows each login failure (accounts-and-platform §2 status pages, §8). */
 const FAILURE_PAGES: Record<LoginFailureCode, string> = {
@@ -82,20 +88,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      secure: true,
-      sameSite: 'strict',
-      path: sessionPath,
-      maxAge: options.refreshTokenTtlSeconds,
-    });
+    reply
+      .setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        secure: true,
+        sameSite: 'strict',
+        path: sessionPath,
+        maxAge: options.refreshTokenTtlSeconds,
+      })
+      .setCookie(SESSION_HINT_COOKIE, '1', {
+        httpOnly: false,
+        secure: true,
+        sameSite: 'strict',
+        path: '/',
+        maxAge: options.refreshTokenTtlSeconds,
+      });
   const clearSessionCookie = (reply: FastifyReply) =>
-    reply.clearCookie(SESSION_COOKIE, {
-      httpOnly: true,
-      secure: true,
-      sameSite: 'strict',
-      path: sessionPath,
-    });
+    reply
+      .clearCookie(SESSION_COOKIE, {
+        httpOnly: true,
+        secure: true,
+        sameSite: 'strict',
+        path: sessionPath,
+      })
+      .clearCookie(SESSION_HINT_COOKIE, { secure: true, sameSite: 'strict', path: '/' });
 
   const fail = (request: FastifyRequest, reply: FastifyReply, failure: LoginFailure) => {
     if (wantsJson(request)) {

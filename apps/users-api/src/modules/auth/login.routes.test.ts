@@ -60,6 +60,14 @@ describe('login through the national login node', () => {
     expect(line).toMatch(/Secure/i);
     expect(line).toMatch(/SameSite=Strict/i);
     expect(line).toContain(`Path=${base}/v1.0/auth/session`);
+    // Beside it, a hint without a secret that the page can read (it skips the refresh without it).
+    const hint = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('ln_session_hint='));
+    expect(hint).toMatch(/^ln_session_hint=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Secure/i);
+    expect(hint).toMatch(/SameSite=Strict/i);
+    expect(hint).toContain('Path=/;');
+    expect(hint).toContain('Max-Age=');
     expect(res.json()).toMatchObject({ tokenType: 'Bearer', expiresIn: 300 });
     // The access token names the admin's current roles.
     const me = await currentUser(res.json().accessToken);
@@ -265,6 +273,8 @@ describe('sessions', () => {
     // A replay of the first (already rotated) token: refused, and the family is revoked.
     const replay = await refresh(login.refreshCookie);
     expect(replay.statusCode).toBe(401);
+    // A refused refresh clears the hint too, so the page stops trying.
+    expect([replay.headers['set-cookie']].flat().join('\n')).toMatch(/ln_session_hint=;/);
     expect((await refresh(latest)).statusCode).toBe(401);
     // Access tokens of the session stop working too.
     expect((await currentUser(second.json().accessToken)).statusCode).toBe(401);
@@ -302,6 +312,8 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     const line = [out.headers['set-cookie']].flat().find((c) => c?.startsWith('ln_session='))!;
     expect(line).toMatch(/ln_session=;/);
+    const hint = [out.headers['set-cookie']].flat().find((c) => c?.startsWith('ln_session_hint='));
+    expect(hint).toMatch(/^ln_session_hint=;.*Path=\/;/);
     const { logoutUrl } = out.json() as { logoutUrl: string };
     expect(logoutUrl.startsWith(`${urls.idp}/idp/national/session/end`)).toBe(true);
     expect((await refresh(login.refreshCookie)).statusCode).toBe(401);

@@ -66,11 +66,29 @@ export function browserCrossTab(): CrossTab {
   };
 }
 
+/** users-api's cookie beside the session cookie, readable by the page (no secret in it). */
+export const SESSION_HINT_COOKIE = 'ln_session_hint';
+
+/** True when the browser holds users-api's session hint, i.e. a session cookie may exist. */
+export function browserHasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
 export interface SessionManagerOptions {
   /** Defaults to browserCrossTab() (created at start, never at module scope). */
   crossTab?: () => CrossTab;
   /** A full-page navigation (defaults to location.assign). */
   navigate?: (href: string) => void;
+  /**
+   * Whether a session cookie may exist (defaults to browserHasSessionHint()). The refresh
+   * cookie is httpOnly, so the page reads users-api's hint cookie instead: without it the
+   * visitor is anonymous at once, with no refresh call (that could only answer 401) and no
+   * API call waiting for one.
+   */
+  hasSessionHint?: () => boolean;
 }
 
 interface HeldToken {
@@ -143,6 +161,10 @@ export class SessionManager {
     this.unlisten = this.crossTab.listen((message) => this.onMessage(message));
     if (!this.bootstrapped) {
       this.bootstrapped = true;
+      if (!(this.options.hasSessionHint ?? browserHasSessionHint)()) {
+        this.set({ status: 'anonymous', user: null });
+        return;
+      }
       this.needsUser = true;
       void this.refresh(null);
       return;

@@ -45,8 +45,21 @@ const later = async () => {
 
 export function fakeUsersApi(options: FakeUsersApiOptions = {}) {
   const userId = options.userId ?? FAKE_USER_ID;
+  // users-api sets and clears its readable hint cookie together with the session cookie.
+  const hint = (present: boolean) => {
+    document.cookie = present ? 'ln_session_hint=1; path=/' : 'ln_session_hint=; path=/; max-age=0';
+  };
+  let jar: string | null = options.loggedIn === false ? null : 'refresh-0';
+  hint(jar !== null);
   const state = {
-    cookie: options.loggedIn === false ? null : 'refresh-0',
+    /** The browser's `ln_session` (null: none); the hint cookie follows it. */
+    get cookie(): string | null {
+      return jar;
+    },
+    set cookie(value: string | null) {
+      jar = value;
+      hint(value !== null);
+    },
     serial: 0,
     spent: new Set<string>(),
     familyRevoked: false,
@@ -75,8 +88,15 @@ export function fakeUsersApi(options: FakeUsersApiOptions = {}) {
         if (state.networkDown) throw new TypeError('Failed to fetch');
         const presented = state.cookie; // sent with the request, before any answer
         await later();
-        if (state.refreshRefusal) return envelope(state.refreshRefusal, 401);
-        if (!presented || state.familyRevoked) return envelope('UNAUTHORIZED', 401);
+        // A refused refresh clears the session cookie (and so the hint), as users-api does.
+        if (state.refreshRefusal) {
+          state.cookie = null;
+          return envelope(state.refreshRefusal, 401);
+        }
+        if (!presented || state.familyRevoked) {
+          state.cookie = null;
+          return envelope('UNAUTHORIZED', 401);
+        }
         if (state.spent.has(presented)) {
           state.familyRevoked = true;
           state.validAccessTokens.clear();

@@ -106,7 +106,7 @@ describe('the shell with the real session', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled());
     expect(screen.getByRole('link', { name: 'Zaloguj się przez ORCID' })).toBeVisible();
-    expect(server.counts).toMatchObject({ refresh: 1, user: 0 });
+    expect(server.counts).toMatchObject({ refresh: 0, user: 0 });
   });
 
   it('says so when the session ends elsewhere (§8 security dialog)', async () => {

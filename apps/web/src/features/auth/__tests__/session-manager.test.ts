@@ -52,11 +52,23 @@ describe('session start', () => {
     const server = fakeUsersApi({ loggedIn: false });
     const { manager } = openTab();
 
+    // No hint cookie: anonymous at once, without a refresh call that could only answer 401.
+    expect(manager.getSnapshot()).toEqual({ status: 'anonymous', user: null });
+    await expect(manager.accessToken()).resolves.toBeNull();
+    expect(server.counts).toMatchObject({ refresh: 0, user: 0 });
+    expect(actions).toEqual([]);
+  });
+
+  it('is anonymous, quietly, when the hint outlived the session (one refresh, answered 401)', async () => {
+    const server = fakeUsersApi();
+    server.state.familyRevoked = true; // e.g. the session was ended in another browser
+    const { manager } = openTab();
+
     expect(manager.getSnapshot().status).toBe('loading');
     expect(await settled(manager)).toEqual({ status: 'anonymous', user: null, ended: false });
     expect(server.counts).toMatchObject({ refresh: 1, user: 0 });
     expect(actions).toEqual([]);
-    await expect(manager.accessToken()).resolves.toBeNull();
+    expect(document.cookie).not.toContain('ln_session_hint=1');
   });
 
   it('turns the cookie into a token kept in memory and reads the user, without the PESEL', async () => {
