@@ -40,19 +40,6 @@ export function orderBy(
   return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
 }
 
-/**
- * How long a walk in sort order may take before the page is read the other way: a base plus
- * a share per row the walk must find (a page near the cap finds a thousand).
- */
-export const WALK_TIMEOUT_MS = 50;
-export const WALK_TIMEOUT_PER_ROW_MS = 0.25;
-
-/** PostgreSQL's query_canceled (57014), as Prisma reports a raw query's failure. */
-function isQueryCanceled(error: unknown): boolean {
-  const e = error as { code?: string; meta?: { code?: string }; message?: string };
-  return e.meta?.code === '57014' || /57014|statement timeout/i.test(e.message ?? '');
-}
-
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   return {
@@ -140,8 +127,8 @@ export function createPostgresSearchRepository(db: Db) {
      *   (the way for a broad query, whose matches are everywhere). The bitmap scans that the
      *   GIN index needs are switched off for this one statement, because PostgreSQL cannot
      *   know how many rows two overlapping word conditions share and would otherwise read
-     *   every match; a walk that takes longer than its time limit (WALK_TIMEOUT_MS) is given up
-     *   for `collect`.
+     *   every match. (No time limit: a statement cancelled inside Prisma's transaction kept
+     *   its connection for seconds, which starved the pool at 10 concurrent searches.)
      */
     async page(
       where: Prisma.Sql,
@@ -153,24 +140,15 @@ export function createPostgresSearchRepository(db: Db) {
       if (limit <= 0) return [];
       const rank = options.rank ?? Prisma.sql`0`;
       if (options.walk) {
-        try {
-          const [, , rows] = await db.$transaction([
-            db.$executeRaw`SET LOCAL enable_bitmapscan = off`,
-            db.$executeRawUnsafe(
-              `SET LOCAL statement_timeout = ${Math.round(WALK_TIMEOUT_MS + WALK_TIMEOUT_PER_ROW_MS * (limit + offset))}`,
-            ),
-            db.$queryRaw<Array<{ id: string }>>`
-              SELECT s.profile_id::text AS id, ${rank} AS rank
-                FROM search_profile s
-               WHERE ${where}
-               ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-          ]);
-          return rows.map((r) => r.id);
-        } catch (error) {
-          // Matches bunched far down the sort order (a common surname prefix) make a walk
-          // long: past its time limit the matches are read and sorted instead.
-          if (!isQueryCanceled(error)) throw error;
-        }
+        const [, rows] = await db.$transaction([
+          db.$executeRaw`SET LOCAL enable_bitmapscan = off`,
+          db.$queryRaw<Array<{ id: string }>>`
+            SELECT s.profile_id::text AS id, ${rank} AS rank
+              FROM search_profile s
+             WHERE ${where}
+             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        ]);
+        return rows.map((r) => r.id);
       }
       // OFFSET 0 keeps the LIMIT out of the inner query: every match, then a top-N sort.
       const rows = await db.$queryRaw<Array<{ id: string }>>`
