@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -5,96 +7,102 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
-import { publicRoutes } from './routes/public-routes';
+import { createPublicRoutes } from './routes/public-routes';
 import { STATUS_PAGE_NAMES } from './routes/status/status-pages';
 
 const fallback = <Spinner block />;
 
-/** The route table of accounts-and-platform §2; every page is code-split (react-router `lazy`). */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    hydrateFallbackElement: fallback,
-    children: [
-      { path: paths.home.path, lazy: () => import('./routes/home') },
-      { path: paths.search.path, lazy: () => import('./routes/search/search') },
-      { path: paths.advancedSearch.path, lazy: () => import('./routes/search/advanced-search') },
-      // The public profile, its detail pages and the gremia pages.
-      ...publicRoutes,
-      {
-        path: paths.profileEdit.path,
-        lazy: () => import('./routes/profile-edit/profile-edit'),
-        children: [{ index: true }, { path: '*' }],
-      },
-      {
-        path: paths.users.path,
-        lazy: () => import('./routes/users/users').then((m) => ({ Component: m.UsersLayoutRoute })),
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              import('./routes/users/users').then((m) => ({ Component: m.UserListRoute })),
-          },
-          {
-            path: paths.users.account.path,
-            lazy: () => import('./routes/users/users').then((m) => ({ Component: m.AccountRoute })),
-            children: [
-              {
-                path: 'edit',
-                lazy: () =>
-                  import('./routes/users/users').then((m) => ({ Component: m.AccountEditRoute })),
-              },
-              {
-                path: 'delete-account',
-                lazy: () =>
-                  import('./routes/users/users').then((m) => ({
-                    Component: m.AccountDeleteRoute,
-                  })),
-              },
-            ],
-          },
-          {
-            path: paths.users.details.path,
-            lazy: () =>
-              import('./routes/users/users').then((m) => ({ Component: m.UserDetailsRoute })),
-          },
-        ],
-      },
-      {
-        path: paths.gremiums.add.path,
-        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AddGremiumRoute })),
-      },
-      {
-        path: paths.gremiums.edit.path,
-        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.EditGremiumRoute })),
-      },
-      {
-        path: paths.cvGenerator.path,
-        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.CvGeneratorRoute })),
-      },
-      {
-        path: paths.experts.path,
-        lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.ExpertsRoute })),
-      },
-      {
-        path: paths.functionImport.path,
-        lazy: () =>
-          import('./routes/admin/admin').then((m) => ({ Component: m.FunctionImportRoute })),
-      },
-      { path: paths.login.path, lazy: () => import('./routes/login') },
-      { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },
-      ...STATUS_PAGE_NAMES.map((name): RouteObject => ({
-        path: paths.status[name].path,
-        handle: { status: name },
-        lazy: () => import('./routes/status/status'),
-      })),
-      { path: '*', lazy: () => import('./routes/not-found') },
-    ],
-  },
-];
+/**
+ * The route table of accounts-and-platform §2; every page is code-split (react-router `lazy`).
+ * While the first page's code loads, the layout (header, footer) is already shown with a
+ * spinner in place of the page: the fallback sits on each page route, not on the layout.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const pages: RouteObject[] = [
+    { path: paths.home.path, lazy: () => import('./routes/home') },
+    { path: paths.search.path, lazy: () => import('./routes/search/search') },
+    { path: paths.advancedSearch.path, lazy: () => import('./routes/search/advanced-search') },
+    // The public profile, its detail pages and the gremia pages.
+    ...createPublicRoutes(queryClient),
+    {
+      path: paths.profileEdit.path,
+      lazy: () => import('./routes/profile-edit/profile-edit'),
+      children: [{ index: true }, { path: '*' }],
+    },
+    {
+      path: paths.users.path,
+      lazy: () => import('./routes/users/users').then((m) => ({ Component: m.UsersLayoutRoute })),
+      children: [
+        {
+          index: true,
+          lazy: () => import('./routes/users/users').then((m) => ({ Component: m.UserListRoute })),
+        },
+        {
+          path: paths.users.account.path,
+          lazy: () => import('./routes/users/users').then((m) => ({ Component: m.AccountRoute })),
+          children: [
+            {
+              path: 'edit',
+              lazy: () =>
+                import('./routes/users/users').then((m) => ({ Component: m.AccountEditRoute })),
+            },
+            {
+              path: 'delete-account',
+              lazy: () =>
+                import('./routes/users/users').then((m) => ({
+                  Component: m.AccountDeleteRoute,
+                })),
+            },
+          ],
+        },
+        {
+          path: paths.users.details.path,
+          lazy: () =>
+            import('./routes/users/users').then((m) => ({ Component: m.UserDetailsRoute })),
+        },
+      ],
+    },
+    {
+      path: paths.gremiums.add.path,
+      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AddGremiumRoute })),
+    },
+    {
+      path: paths.gremiums.edit.path,
+      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.EditGremiumRoute })),
+    },
+    {
+      path: paths.cvGenerator.path,
+      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.CvGeneratorRoute })),
+    },
+    {
+      path: paths.experts.path,
+      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.ExpertsRoute })),
+    },
+    {
+      path: paths.functionImport.path,
+      lazy: () =>
+        import('./routes/admin/admin').then((m) => ({ Component: m.FunctionImportRoute })),
+    },
+    { path: paths.login.path, lazy: () => import('./routes/login') },
+    { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },
+    ...STATUS_PAGE_NAMES.map((name): RouteObject => ({
+      path: paths.status[name].path,
+      handle: { status: name },
+      lazy: () => import('./routes/status/status'),
+    })),
+    { path: '*', lazy: () => import('./routes/not-found') },
+  ];
+  return [
+    {
+      element: <AppLayout />,
+      children: pages.map((page) => ({ hydrateFallbackElement: fallback, ...page })),
+    },
+  ];
+}
 
 export function AppRouter() {
   // Created on first render, not at module scope: the browser router reads window.location.
-  const [router] = useState(() => createBrowserRouter(routes));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

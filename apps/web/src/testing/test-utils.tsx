@@ -6,7 +6,7 @@ import type { Mock } from 'vitest';
 import { vi } from 'vitest';
 
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { initI18n, readStoredLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import type { Role, Session, SessionStatus } from '../lib/session';
@@ -18,8 +18,8 @@ export function renderApp({
   locale,
   session,
 }: { path?: string; locale?: Locale; session?: Session } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   // Like main.tsx: the given locale, else the stored one.
   const active = locale ?? readStoredLocale();
   const i18n = initI18n(active, catalogues[active]);

@@ -80,8 +80,13 @@ describe('legacy links', () => {
       },
     });
     const { router } = renderApp({ path: '/nauka-polska/scientist/100000' });
+    // The profile itself is not stubbed here (it then goes on to not-found): record the visit.
+    const visited: string[] = [];
+    router.subscribe((state) =>
+      visited.push(state.navigation.location?.pathname ?? state.location.pathname),
+    );
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/profiles/${PROFILE_ID}`));
+    await waitFor(() => expect(visited).toContain(`/profiles/${PROFILE_ID}`));
     const lookup = fetchMock.mock.calls.find(([url]) => String(url).includes('profileId'));
     expect(String(lookup?.[0])).toContain('bwnpId=100000');
   });
@@ -94,7 +99,11 @@ describe('legacy links', () => {
       },
     });
     const { router } = renderApp({ path: '/#/profile/scientist?id=100000' });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/profiles/${PROFILE_ID}`));
+    const visited: string[] = [];
+    router.subscribe((state) =>
+      visited.push(state.navigation.location?.pathname ?? state.location.pathname),
+    );
+    await waitFor(() => expect(visited).toContain(`/profiles/${PROFILE_ID}`));
   });
 
   it('shows not-found for a path of that shape whose product is not a -polska one', async () => {

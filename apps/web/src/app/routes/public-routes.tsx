@@ -1,61 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { prefetchProfile, prefetchProfileAbout } from './prefetch';
 
 const fallback = <Spinner block />;
 
 /**
  * Routes of the public profile, its detail pages and the gremia pages (lazy-loaded; each
- * page is its own chunk). Spread into the layout's children by router.tsx.
+ * page is its own chunk). Spread into the layout's children by router.tsx. The profile's
+ * loaders only start its reads early (see prefetch.ts); they wait for nothing.
  */
-export const publicRoutes: RouteObject[] = [
-  {
-    path: paths.profile.path,
-    lazy: () => import('./profiles/profile-layout'),
-    hydrateFallbackElement: fallback,
-    children: [
-      { index: true, lazy: () => import('./profiles/profile-about') },
-      {
-        path: paths.profile.publications.path,
-        lazy: () => import('./profiles/profile-publications'),
+export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.profile.path,
+      lazy: () => import('./profiles/profile-layout'),
+      loader: ({ params }) => {
+        prefetchProfile(queryClient, params.id);
+        return null;
       },
-      {
-        path: paths.profile.publication.path,
-        lazy: () => import('./profiles/publication-details'),
-      },
-      {
-        path: paths.profile.achievements.path,
-        lazy: () => import('./profiles/profile-achievements'),
-      },
-      {
-        path: paths.profile.achievement.path,
-        lazy: () => import('./profiles/achievement-details'),
-      },
-      { path: paths.profile.patents.path, lazy: () => import('./profiles/profile-patents') },
-      { path: paths.profile.patent.path, lazy: () => import('./profiles/patent-details') },
-      { path: paths.profile.projects.path, lazy: () => import('./profiles/profile-projects') },
-      { path: paths.profile.project.path, lazy: () => import('./profiles/project-details') },
-      {
-        path: paths.profile.researchWorks.path,
-        lazy: () => import('./profiles/profile-research-works'),
-      },
-      {
-        path: paths.profile.researchWork.path,
-        lazy: () => import('./profiles/research-work-details'),
-      },
-      { path: paths.profile.gremiums.path, lazy: () => import('./profiles/profile-gremium') },
-      { path: paths.profile.gremium.path, lazy: () => import('./profiles/profile-gremium') },
-    ],
-  },
-  {
-    path: paths.gremiums.path,
-    lazy: () => import('./gremiums/gremium-list'),
-    hydrateFallbackElement: fallback,
-  },
-  {
-    path: paths.gremiums.details.path,
-    lazy: () => import('./gremiums/gremium-details'),
-    hydrateFallbackElement: fallback,
-  },
-];
+      hydrateFallbackElement: fallback,
+      children: [
+        {
+          index: true,
+          lazy: () => import('./profiles/profile-about'),
+          loader: ({ params }) => {
+            prefetchProfileAbout(queryClient, params.id);
+            return null;
+          },
+        },
+        {
+          path: paths.profile.publications.path,
+          lazy: () => import('./profiles/profile-publications'),
+        },
+        {
+          path: paths.profile.publication.path,
+          lazy: () => import('./profiles/publication-details'),
+        },
+        {
+          path: paths.profile.achievements.path,
+          lazy: () => import('./profiles/profile-achievements'),
+        },
+        {
+          path: paths.profile.achievement.path,
+          lazy: () => import('./profiles/achievement-details'),
+        },
+        { path: paths.profile.patents.path, lazy: () => import('./profiles/profile-patents') },
+        { path: paths.profile.patent.path, lazy: () => import('./profiles/patent-details') },
+        { path: paths.profile.projects.path, lazy: () => import('./profiles/profile-projects') },
+        { path: paths.profile.project.path, lazy: () => import('./profiles/project-details') },
+        {
+          path: paths.profile.researchWorks.path,
+          lazy: () => import('./profiles/profile-research-works'),
+        },
+        {
+          path: paths.profile.researchWork.path,
+          lazy: () => import('./profiles/research-work-details'),
+        },
+        { path: paths.profile.gremiums.path, lazy: () => import('./profiles/profile-gremium') },
+        { path: paths.profile.gremium.path, lazy: () => import('./profiles/profile-gremium') },
+      ],
+    },
+    {
+      path: paths.gremiums.path,
+      lazy: () => import('./gremiums/gremium-list'),
+      hydrateFallbackElement: fallback,
+    },
+    {
+      path: paths.gremiums.details.path,
+      lazy: () => import('./gremiums/gremium-details'),
+      hydrateFallbackElement: fallback,
+    },
+  ];
+}
