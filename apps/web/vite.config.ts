@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -44,8 +45,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports name only its development build (extra checks and warnings);
+ * the production build sits beside it. Builds use that one; `vite dev` and tests keep the
+ * development build with its warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const fromDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const production = (specifier: string) =>
+    fromDom
+      .resolve(specifier)
+      .replace(/[/\\]dist[/\\]development[/\\]/, '/dist/production/')
+      .replace(/\.js$/, '.mjs');
+  const targets: Record<string, string> = {
+    'react-router': production('react-router'),
+    'react-router/dom': production('react-router/dom'),
+  };
+  return {
+    name: 'ln-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return targets[source] ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), reactRouterProduction()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },

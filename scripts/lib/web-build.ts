@@ -35,6 +35,8 @@ export function ensureWebBuild(
   const sources = [
     join(REPO_ROOT, 'apps', 'web', 'src'),
     join(REPO_ROOT, 'apps', 'web', 'index.html'),
+    join(REPO_ROOT, 'apps', 'web', 'vite.config.ts'),
+    join(REPO_ROOT, 'apps', 'web', 'package.json'),
     join(REPO_ROOT, 'packages', 'i18n', 'src'),
     join(REPO_ROOT, 'packages', 'contracts', 'src'),
   ];

@@ -1,7 +1,7 @@
 import './styles.css';
 
 import { loadCatalogue } from '@ln/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
@@ -16,9 +16,14 @@ if (!container) throw new Error('Missing #root element in index.html');
 // Polish is bundled; another language's catalogue is fetched first (a few KB), so the first
 // render is already in the visitor's language.
 void loadCatalogue(locale).then((catalogue) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={initI18n(locale, catalogue)} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React render the first page in slices, yielding to the browser between
+  // them, instead of one long task (the header painted by index.html stays until it is done).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App i18n={initI18n(locale, catalogue)} />
+      </StrictMode>,
+    );
+  });
 });
