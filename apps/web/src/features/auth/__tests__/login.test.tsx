@@ -105,7 +105,7 @@ describe('the shell with the real session', () => {
     renderApp({ path: '/login' });
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled());
-    expect(screen.getByRole('link', { name: 'Zaloguj się przez ORCID' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Zaloguj się przez ORCID' })).toBeVisible();
     expect(server.counts).toMatchObject({ refresh: 0, user: 0 });
   });
 
