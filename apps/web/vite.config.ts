@@ -82,7 +82,16 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: apiOrigin },
+      '/api': {
+        target: apiOrigin,
+        // users-api takes session calls (refresh, logout) only from its own origin; behind this
+        // development proxy the page's origin is Vite's, so the proxy speaks for the gateway.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin')) request.setHeader('origin', apiOrigin);
+          });
+        },
+      },
     },
   },
 });
