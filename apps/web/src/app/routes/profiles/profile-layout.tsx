@@ -1,3 +1,5 @@
+import type { PersonDetails } from '@ln/contracts';
+import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 
 import { useShortAchievements } from '../../../features/achievement/api/get-short-achievements';
@@ -22,42 +24,56 @@ function has<T>(query: { data: T | undefined; isError: boolean }, test: (data: T
   return query.isError ? false : undefined;
 }
 
-function ProfileBody({ profileId }: { profileId: string }) {
-  const person = usePersonDetails(profileId);
+/**
+ * The tab menu with each tab's availability. It reads the five short lists itself, so a list
+ * that arrives re-renders only the menu, not the header and the open tab.
+ */
+function ProfileTabMenu({ profileId, person }: { profileId: string; person: PersonDetails }) {
   const publications = useShortPublications(profileId);
   const achievements = useShortAchievements(profileId);
   const patents = useShortPatents(profileId);
   const projects = useShortProjects(profileId);
   const researchWorks = useShortResearchWorks(profileId);
+  const availability: ProfileTabAvailability = {
+    hasBiography: hasBiography(person),
+    publications: has(publications, (list) => list.totalElements > 0),
+    achievements: has(achievements, (list) => list.totalElements > 0),
+    patents: has(patents, (list) => list.length > 0),
+    projects: has(projects, (list) => list.length > 0),
+    // profiles-area §2: author, promoter or reviewer list non-empty.
+    researchWorks: has(
+      researchWorks,
+      (lists) =>
+        lists.authorList.length > 0 ||
+        lists.promoterList.length > 0 ||
+        lists.reviewerList.length > 0,
+    ),
+  };
+  return <ProfileTabs profileId={profileId} availability={availability} />;
+}
+
+function ProfilePage({ profileId, person }: { profileId: string; person: PersonDetails }) {
+  // The same object while the profile is the same, so the open tab does not re-render for nothing.
+  const context = useMemo<ProfileContext>(
+    () => ({ profileId, person, name: fullName(person) }),
+    [profileId, person],
+  );
+  return (
+    <div className="profile-page">
+      <ProfileHeader person={person} />
+      <ProfileTabMenu profileId={profileId} person={person} />
+      <div className="profile-page__content">
+        <Outlet context={context} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileBody({ profileId }: { profileId: string }) {
+  const person = usePersonDetails(profileId);
   return (
     <QueryState query={person} notFound={<NotFoundRoute />}>
-      {(data) => {
-        const availability: ProfileTabAvailability = {
-          hasBiography: hasBiography(data),
-          publications: has(publications, (list) => list.totalElements > 0),
-          achievements: has(achievements, (list) => list.totalElements > 0),
-          patents: has(patents, (list) => list.length > 0),
-          projects: has(projects, (list) => list.length > 0),
-          // profiles-area §2: author, promoter or reviewer list non-empty.
-          researchWorks: has(
-            researchWorks,
-            (lists) =>
-              lists.authorList.length > 0 ||
-              lists.promoterList.length > 0 ||
-              lists.reviewerList.length > 0,
-          ),
-        };
-        const context: ProfileContext = { profileId, person: data, name: fullName(data) };
-        return (
-          <div className="profile-page">
-            <ProfileHeader person={data} />
-            <ProfileTabs profileId={profileId} availability={availability} />
-            <div className="profile-page__content">
-              <Outlet context={context} />
-            </div>
-          </div>
-        );
-      }}
+      {(data) => <ProfilePage profileId={profileId} person={data} />}
     </QueryState>
   );
 }
