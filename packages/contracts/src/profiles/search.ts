@@ -155,6 +155,12 @@ export const ScientistSearchDataSchema = z.object({
     sorts: z.array(DictionaryItemSchema),
   }),
   totalHits: z.number().int(),
+  /**
+   * Beside the spec: true when `totalHits` and the `filterHint` counts are estimates. The
+   * PostgreSQL engine counts very large match sets (above about 4,000 profiles) from a sample
+   * instead of reading every match; the page then says "about". Always false with Meilisearch.
+   */
+  totalHitsEstimated: z.boolean(),
 });
 export type ScientistSearchData = z.infer<typeof ScientistSearchDataSchema>;
 

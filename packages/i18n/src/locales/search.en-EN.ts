@@ -29,6 +29,8 @@ export const searchEN = {
     RESULTS_TITLE: 'Search results',
     TOTAL: 'People found: {{total}}',
     CAPPED: 'Showing {{shown}} of {{total}} results. Narrow the search to see the rest.',
+    CAPPED_ESTIMATED:
+      'Showing {{shown}} of about {{total}} results. Narrow the search to see the rest.',
     SORT: 'Sort by',
     SORT_RELEVANCE: 'Relevance',
     SORTS: {

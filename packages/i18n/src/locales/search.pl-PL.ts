@@ -28,6 +28,8 @@ export const searchPL = {
     TOTAL: 'Znaleziono osób: {{total}}',
     CAPPED:
       'Wyświetlono {{shown}} z {{total}} wyników. Zawęź wyszukiwanie, aby zobaczyć pozostałe.',
+    CAPPED_ESTIMATED:
+      'Wyświetlono {{shown}} z około {{total}} wyników. Zawęź wyszukiwanie, aby zobaczyć pozostałe.',
     SORT: 'Sortuj',
     SORT_RELEVANCE: 'Trafność',
     SORTS: {

@@ -72,6 +72,8 @@ describe('GET v1.1/public/profile/scientistSearchData', () => {
       ].sort(),
     );
     expect(data.totalHits).toBe(1);
+    // Small match sets are always counted exactly.
+    expect(data.totalHitsEstimated).toBe(false);
     expect(data.page).toMatchObject({ page: 0, size: 20, totalElements: 1, totalPages: 1 });
   });
 

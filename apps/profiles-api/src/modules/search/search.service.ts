@@ -78,6 +78,7 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
         },
         dictionaries: dicts,
         totalHits: result.totalHits,
+        totalHitsEstimated: result.estimated === true,
       };
     },
 

@@ -279,7 +279,7 @@ function resultSummary(
 ): string {
   const format = new Intl.NumberFormat(locale);
   if (data.totalHits > SEARCH_MAX_REACHABLE) {
-    return t('SEARCH_PAGE.CAPPED', {
+    return t(data.totalHitsEstimated ? 'SEARCH_PAGE.CAPPED_ESTIMATED' : 'SEARCH_PAGE.CAPPED', {
       shown: format.format(data.page.totalElements),
       total: format.format(data.totalHits),
     });

@@ -116,7 +116,10 @@ function count<T>(people: Person[], pick: (p: Person) => T[], label: (code: T) =
 }
 
 /** The answer of scientistSearchData for a request URL; `totalHits` overrides the true count. */
-export function searchAnswer(url: URL, options: { totalHits?: number } = {}) {
+export function searchAnswer(
+  url: URL,
+  options: { totalHits?: number; totalHitsEstimated?: boolean } = {},
+) {
   const q = url.searchParams;
   const list = (key: string) => (q.get(key) ?? '').split(',').filter(Boolean);
   const words = fold(q.get('fullQuery') ?? '')
@@ -184,6 +187,7 @@ export function searchAnswer(url: URL, options: { totalHits?: number } = {}) {
     },
     dictionaries: { domains: DOMAINS, disciplines: DISCIPLINES, degreeTitles: DEGREES, sorts: [] },
     totalHits,
+    totalHitsEstimated: options.totalHitsEstimated ?? false,
   });
 }
 
@@ -221,10 +225,11 @@ const lastUrl = (fetchMock: Mock, path: string) => {
 };
 
 /** Stubs the platform calls and the search API; returns the fetch mock. */
-export function stubSearchApi(options: { totalHits?: number } = {}): Mock {
+export function stubSearchApi(
+  options: { totalHits?: number; totalHitsEstimated?: boolean } = {},
+): Mock {
   const answers: FetchAnswers = {
-    [SEARCH_PATH]: () =>
-      jsonResponse(searchAnswer(lastUrl(fetchMock, SEARCH_PATH), { totalHits: options.totalHits })),
+    [SEARCH_PATH]: () => jsonResponse(searchAnswer(lastUrl(fetchMock, SEARCH_PATH), options)),
     [INSTITUTIONS_PATH]: () => {
       const name = fold(lastUrl(fetchMock, INSTITUTIONS_PATH).searchParams.get('name') ?? '');
       return jsonResponse(INSTITUTIONS.filter((i) => fold(i.institutionName).includes(name)));

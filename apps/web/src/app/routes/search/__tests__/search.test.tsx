@@ -176,6 +176,12 @@ describe('people search page', { timeout: 30_000 }, () => {
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('says "about" when the total is an estimate (very large match sets)', async () => {
+    stubSearchApi({ totalHits: 48_000, totalHitsEstimated: true });
+    renderApp({ path: '/profiles?fullQuery=nowak', locale: 'en-EN' });
+    await findSummary('Showing 1,000 of about 48,000 results. Narrow the search to see the rest.');
+  });
+
   it.each([
     [
       'pl-PL',
