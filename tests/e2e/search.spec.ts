@@ -73,8 +73,17 @@ test.describe('people search', () => {
     await query.fill('');
     await query.press('Enter');
     await expect(page).toHaveURL(/\/profiles$/);
+    await settled(page);
+    const firstUnsorted = await results(page)
+      .getByRole('heading', { level: 3 })
+      .first()
+      .textContent();
     await page.getByLabel('Sortuj').selectOption({ label: 'Nazwisko Z–A' });
     await expect(page).toHaveURL(/\?sort=surname%2Cdesc$/);
+    // The URL changes before the sorted answer is in: wait for the list itself to change.
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).not.toHaveText(
+      firstUnsorted ?? '',
+    );
     await settled(page);
     const firstOfPageOne = await results(page)
       .getByRole('heading', { level: 3 })
