@@ -42,6 +42,18 @@ export const SORT_LABELS = {
 
 type Update = (change: (filter: SearchFilter) => SearchFilter, replace?: boolean) => void;
 
+/** The facets of `filterHint`, each refining its list of the filter (URL parameter). */
+const FACETS = [
+  { name: 'domains', filterKey: 'domains', legend: 'SEARCH_PAGE.DOMAINS', limit: 10 },
+  {
+    name: 'disciplines',
+    filterKey: 'disciplines',
+    legend: 'SEARCH_PAGE.DISCIPLINES',
+    limit: undefined,
+  },
+  { name: 'titles', filterKey: 'degreeTitles', legend: 'SEARCH_PAGE.TITLES', limit: undefined },
+] as const;
+
 /**
  * The filter lives in the URL; every change is a navigation (back/forward walk the searches).
  * A change builds on the last one asked for, not on the URL of the last render: the router
@@ -203,46 +215,23 @@ function FiltersPanel({
         />
         {data ? (
           <>
-            <SearchFacet
-              name="domains"
-              legend={t('SEARCH_PAGE.DOMAINS')}
-              values={facetValues(
-                data.filterHint.domains,
-                filter.domains,
-                data.dictionaries.domains,
-              )}
-              selected={filter.domains}
-              onToggle={(code, checked) =>
-                update((current) => toggleListValue(current, 'domains', code, checked))
-              }
-              limit={10}
-            />
-            <SearchFacet
-              name="disciplines"
-              legend={t('SEARCH_PAGE.DISCIPLINES')}
-              values={facetValues(
-                data.filterHint.disciplines,
-                filter.disciplines,
-                data.dictionaries.disciplines,
-              )}
-              selected={filter.disciplines}
-              onToggle={(code, checked) =>
-                update((current) => toggleListValue(current, 'disciplines', code, checked))
-              }
-            />
-            <SearchFacet
-              name="titles"
-              legend={t('SEARCH_PAGE.TITLES')}
-              values={facetValues(
-                data.filterHint.titles,
-                filter.degreeTitles,
-                data.dictionaries.degreeTitles,
-              )}
-              selected={filter.degreeTitles}
-              onToggle={(code, checked) =>
-                update((current) => toggleListValue(current, 'degreeTitles', code, checked))
-              }
-            />
+            {FACETS.map((facet) => (
+              <SearchFacet
+                key={facet.name}
+                name={facet.name}
+                legend={t(facet.legend)}
+                values={facetValues(
+                  data.filterHint[facet.name],
+                  filter[facet.filterKey],
+                  data.dictionaries[facet.filterKey],
+                )}
+                selected={filter[facet.filterKey]}
+                onToggle={(code, checked) =>
+                  update((current) => toggleListValue(current, facet.filterKey, code, checked))
+                }
+                limit={facet.limit}
+              />
+            ))}
           </>
         ) : null}
         <fieldset className="search-facet">

@@ -2,8 +2,7 @@ import { SEARCH_TEXT_MAX_LENGTH, TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '../../../components/ui/combobox';
-import { useInstitutionSuggestions } from '../api/find-institutions';
-import { useSpecialtySuggestions } from '../api/find-specialties';
+import { useInstitutionSuggestions, useSpecialtySuggestions } from '../api/typeahead';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Type-ahead look-ups wait for a pause in typing. */
