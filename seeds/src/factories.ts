@@ -46,7 +46,11 @@ function usingClient<T>(target: pg.ClientBase | string, fn: (client: pg.ClientBa
   return typeof target === 'string' ? withClient(target, fn) : fn(target);
 }
 
-/** Creates one scientist with everything of theirs (publications, degrees, …). */
+/**
+ * Creates one scientist with everything of theirs (publications, degrees, …). Visible and
+ * living unless `overrides` say otherwise: the generator hides or marks deceased a share of
+ * people at random, which a test must ask for, never get by chance.
+ */
 export async function createProfile(
   target: pg.ClientBase | string,
   peselKeys: PeselKeys,
@@ -69,7 +73,7 @@ export async function createProfile(
         },
         // A random index gives a random (but valid and, in practice, unique) PESEL and name.
         randomInt(0, 1_800_000),
-        overrides,
+        { hidden: false, dead: false, ...overrides },
       );
       await sink.flush(client);
       return person;
