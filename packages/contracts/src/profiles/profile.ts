@@ -179,11 +179,16 @@ export const ScientistDetailsInfoRequestSchema = z
       .refine((m) => new Set(m).size === m.length, 'must not repeat a module'),
   })
   .strict();
+/**
+ * One datum of a sub-module: the spec's code and label, and beside them (added here) the
+ * number the label states, so programs need not parse a translated text.
+ */
+export const ScientistDetailsDatumSchema = CodeLabelSchema.extend({ value: z.number().int() });
 /** One sub-module result: its id, a link to its page, and code/label data. */
 export const ScientistDetailsInfoItemSchema = z.object({
   id: z.enum(SCIENTIST_DETAILS_MODULES),
   link: z.string(),
-  datas: z.array(CodeLabelSchema),
+  datas: z.array(ScientistDetailsDatumSchema),
 });
 export const ScientistDetailsInfoSchema = z.array(ScientistDetailsInfoItemSchema);
 

@@ -1,5 +1,7 @@
 import type { Db } from '@ln/db';
 
+import { shownPublications } from '../publication/publication.repository';
+
 /** Row of the one-query read of a public profile (JSON built by PostgreSQL). */
 export interface ProfileDetailsRow {
   id: string;
@@ -191,11 +193,13 @@ export function createProfileRepository(db: Db) {
     },
 
     async countModules(profileId: string): Promise<ModuleCounts> {
+      // Publications are counted as the public list shows them (the same CTE), so a count
+      // never promises a tab that turns out empty.
       const rows = await db.sql<ModuleCounts[]>`
+        WITH ${shownPublications(profileId)}
         SELECT
-          (SELECT count(*)::int FROM publication_author a WHERE a.profile_id = ${profileId}::uuid AND a.publicly_visible) AS publications,
-          (SELECT max(pub.year) FROM publication_author a JOIN publication pub ON pub.id = a.publication_id
-            WHERE a.profile_id = ${profileId}::uuid AND a.publicly_visible) AS publications_latest_year,
+          (SELECT count(*)::int FROM shown) AS publications,
+          (SELECT max(shown.year) FROM shown) AS publications_latest_year,
           (SELECT count(*)::int FROM artistic_achievement_author x WHERE x.profile_id = ${profileId}::uuid) AS artistic_achievements,
           (SELECT count(DISTINCT x.property_id)::int FROM industrial_property_creator x WHERE x.profile_id = ${profileId}::uuid) AS patents,
           (SELECT count(DISTINCT x.project_id)::int FROM project_person x WHERE x.profile_id = ${profileId}::uuid) AS projects,

@@ -192,20 +192,62 @@ describe('the other profile reads', () => {
       payload: { modules: ['publications', 'researchWorks'] },
     });
     expect(res.statusCode).toBe(200);
-    const [publications, works] = res.json();
+    const [publications, worksInfo] = res.json();
     expect(publications).toMatchObject({
       id: 'publications',
       link: `/profiles/${FIXTURE.full}/publications`,
     });
+    const shortList = (
+      await get(`${base}/v1.0/public/publications/${FIXTURE.full}/shortPublications`)
+    ).json();
+    // The count is the public list's, stated in the label and (beside the spec) as a number.
     expect(publications.datas[0]).toEqual({
       code: 'COUNT',
-      label: expect.stringMatching(/^Liczba: \d+$/),
+      label: `Liczba: ${shortList.totalElements}`,
+      value: shortList.totalElements,
     });
-    expect(works.datas.map((d: { code: string }) => d.code)).toEqual([
-      'AUTHOR',
-      'PROMOTER',
-      'REVIEWER',
+    const works = (await get(`${base}/v1.0/public/${FIXTURE.full}/shortResearchWorks`)).json();
+    expect(worksInfo.datas).toEqual([
+      {
+        code: 'AUTHOR',
+        label: `Autor: ${works.authorList.length}`,
+        value: works.authorList.length,
+      },
+      {
+        code: 'PROMOTER',
+        label: `Promotor: ${works.promoterList.length}`,
+        value: works.promoterList.length,
+      },
+      {
+        code: 'REVIEWER',
+        label: `Recenzent: ${works.reviewerList.length}`,
+        value: works.reviewerList.length,
+      },
     ]);
+    // A publication left public whose versions are all hidden is not listed, so not counted.
+    const { db } = api();
+    const publicationId = shortList.publications[0].publicationId as string;
+    const visible = await db.publicationVersion.findMany({
+      where: { publicationId, isVisible: true },
+      select: { id: true },
+    });
+    await db.publicationVersion.updateMany({
+      where: { publicationId },
+      data: { isVisible: false },
+    });
+    try {
+      const again = await api().app.inject({
+        method: 'POST',
+        url: `${base}/v1.1/public/profile/${FIXTURE.full}/scientistDetailsInfo`,
+        payload: { modules: ['publications'] },
+      });
+      expect(again.json()[0].datas[0].value).toBe(shortList.totalElements - 1);
+    } finally {
+      await db.publicationVersion.updateMany({
+        where: { id: { in: visible.map((v) => v.id) } },
+        data: { isVisible: true },
+      });
+    }
     for (const payload of [
       {},
       { modules: [] },

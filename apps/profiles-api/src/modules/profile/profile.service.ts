@@ -111,26 +111,26 @@ export function createProfileService(deps: { repo: ProfileRepository; guard: Pub
       await guard.assertVisible(profileId);
       const counts = await repo.countModules(profileId);
       const label = LABELS[lang];
-      const count = (n: number) => ({ code: 'COUNT', label: `${label.COUNT}: ${n}` });
-      const datas: Record<Module, Array<{ code: string; label: string }>> = {
+      const count = (n: number) => ({ code: 'COUNT', label: `${label.COUNT}: ${n}`, value: n });
+      const datum = (code: 'LATEST_YEAR' | 'AUTHOR' | 'PROMOTER' | 'REVIEWER', n: number) => ({
+        code,
+        label: `${label[code]}: ${n}`,
+        value: n,
+      });
+      const datas: Record<Module, Array<{ code: string; label: string; value: number }>> = {
         publications: [
           count(counts.publications),
           ...(counts.publications_latest_year
-            ? [
-                {
-                  code: 'LATEST_YEAR',
-                  label: `${label.LATEST_YEAR}: ${counts.publications_latest_year}`,
-                },
-              ]
+            ? [datum('LATEST_YEAR', counts.publications_latest_year)]
             : []),
         ],
         artisticAchievements: [count(counts.artistic_achievements)],
         patents: [count(counts.patents)],
         projects: [count(counts.projects)],
         researchWorks: [
-          { code: 'AUTHOR', label: `${label.AUTHOR}: ${counts.research_works_author}` },
-          { code: 'PROMOTER', label: `${label.PROMOTER}: ${counts.research_works_promoter}` },
-          { code: 'REVIEWER', label: `${label.REVIEWER}: ${counts.research_works_reviewer}` },
+          datum('AUTHOR', counts.research_works_author),
+          datum('PROMOTER', counts.research_works_promoter),
+          datum('REVIEWER', counts.research_works_reviewer),
         ],
         memberships: [count(counts.memberships)],
         functions: [count(counts.functions)],

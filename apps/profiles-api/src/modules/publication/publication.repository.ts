@@ -63,7 +63,7 @@ const LIST_AUTHORS = 10;
  * of this profile). Each comes with its recommended version: OPI golden record, else PBN,
  * else AUTHOR_LN, else AUTHOR. Driven by the index on publication_author(profile_id).
  */
-function shownPublications(profileId: string, owner = false) {
+export function shownPublications(profileId: string, owner = false) {
   return Prisma.sql`
     mine AS (
       SELECT DISTINCT ON (a.publication_id) a.publication_id, a.position, a.publicly_visible
