@@ -100,9 +100,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
-  // Created on first render, not at module scope: the browser router reads window.location.
+export type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router over the route table; it starts matching (and loading) at once. */
+export function createAppRouter(queryClient: QueryClient): AppBrowserRouter {
+  return createBrowserRouter(createRoutes(queryClient));
+}
+
+/**
+ * main.tsx passes a router it created before React started, so the first page's code and
+ * data are already on their way; without one (tests) it is created on first render, never at
+ * module scope: the browser router reads window.location.
+ */
+export function AppRouter({ router: given }: { router?: AppBrowserRouter }) {
   const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+  const [router] = useState(() => given ?? createAppRouter(queryClient));
   return <RouterProvider router={router} />;
 }

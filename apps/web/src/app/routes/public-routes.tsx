@@ -18,7 +18,7 @@ export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.profile.path,
       lazy: () => import('./profiles/profile-layout'),
       loader: ({ params }) => {
-        prefetchProfile(queryClient, params.id);
+        void prefetchProfile(queryClient, params.id);
         return null;
       },
       hydrateFallbackElement: fallback,
@@ -27,7 +27,7 @@ export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
           index: true,
           lazy: () => import('./profiles/profile-about'),
           loader: ({ params }) => {
-            prefetchProfileAbout(queryClient, params.id);
+            void prefetchProfileAbout(queryClient, params.id);
             return null;
           },
         },

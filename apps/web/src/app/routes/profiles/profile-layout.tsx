@@ -2,53 +2,55 @@ import type { PersonDetails } from '@ln/contracts';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 
-import { useShortAchievements } from '../../../features/achievement/api/get-short-achievements';
-import { useShortPatents } from '../../../features/patent/api/get-short-patents';
 import { usePersonDetails } from '../../../features/profile/api/get-person-details';
+import type { ScientistDetailsInfo } from '../../../features/profile/api/get-scientist-details-info';
+import { useTabModulesInfo } from '../../../features/profile/api/get-scientist-details-info';
 import { fullName, hasBiography } from '../../../features/profile/components/person-name';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import type { ProfileTabAvailability } from '../../../features/profile/components/profile-tabs';
 import { ProfileTabs } from '../../../features/profile/components/profile-tabs';
-import { useShortProjects } from '../../../features/project/api/get-short-projects';
-import { useShortPublications } from '../../../features/publication/api/get-short-publications';
-import { useShortResearchWorks } from '../../../features/research-work/api/get-short-research-works';
 import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import type { ProfileContext } from './components/profile-context';
 import { QueryState } from './components/query-state';
 import './profile-pages.css';
 
-/** Whether a list has data: undefined while loading, false on an error (nothing to show). */
-function has<T>(query: { data: T | undefined; isError: boolean }, test: (data: T) => boolean) {
-  if (query.data !== undefined) return test(query.data);
-  return query.isError ? false : undefined;
+/** A module's number from the counts (the first datum with that code), 0 when absent. */
+function moduleValue(info: ScientistDetailsInfo, id: string, code = 'COUNT'): number {
+  const module = info.find((item) => item.id === id);
+  return module?.datas.find((datum) => datum.code === code)?.value ?? 0;
+}
+
+/** Which tabs have data, from the modules' counts; unknown (undefined) while they load. */
+function tabAvailability(
+  person: PersonDetails,
+  info: ScientistDetailsInfo | undefined,
+  failed: boolean,
+): ProfileTabAvailability {
+  const known = (test: (data: ScientistDetailsInfo) => boolean) =>
+    info !== undefined ? test(info) : failed ? false : undefined;
+  return {
+    hasBiography: hasBiography(person),
+    publications: known((data) => moduleValue(data, 'publications') > 0),
+    achievements: known((data) => moduleValue(data, 'artisticAchievements') > 0),
+    patents: known((data) => moduleValue(data, 'patents') > 0),
+    projects: known((data) => moduleValue(data, 'projects') > 0),
+    // profiles-area §2: author, promoter or reviewer list non-empty.
+    researchWorks: known((data) =>
+      ['AUTHOR', 'PROMOTER', 'REVIEWER'].some(
+        (code) => moduleValue(data, 'researchWorks', code) > 0,
+      ),
+    ),
+  };
 }
 
 /**
- * The tab menu with each tab's availability. It reads the five short lists itself, so a list
- * that arrives re-renders only the menu, not the header and the open tab.
+ * The tab menu with each tab's availability. It reads the modules' counts itself (one small
+ * request), so their arrival re-renders only the menu, not the header and the open tab.
  */
 function ProfileTabMenu({ profileId, person }: { profileId: string; person: PersonDetails }) {
-  const publications = useShortPublications(profileId);
-  const achievements = useShortAchievements(profileId);
-  const patents = useShortPatents(profileId);
-  const projects = useShortProjects(profileId);
-  const researchWorks = useShortResearchWorks(profileId);
-  const availability: ProfileTabAvailability = {
-    hasBiography: hasBiography(person),
-    publications: has(publications, (list) => list.totalElements > 0),
-    achievements: has(achievements, (list) => list.totalElements > 0),
-    patents: has(patents, (list) => list.length > 0),
-    projects: has(projects, (list) => list.length > 0),
-    // profiles-area §2: author, promoter or reviewer list non-empty.
-    researchWorks: has(
-      researchWorks,
-      (lists) =>
-        lists.authorList.length > 0 ||
-        lists.promoterList.length > 0 ||
-        lists.reviewerList.length > 0,
-    ),
-  };
+  const info = useTabModulesInfo(profileId);
+  const availability = tabAvailability(person, info.data, info.isError);
   return <ProfileTabs profileId={profileId} availability={availability} />;
 }
 

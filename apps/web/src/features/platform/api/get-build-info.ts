@@ -1,6 +1,7 @@
 import type { BuildInfo } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { useAfterLoad } from '../../../hooks/use-after-load';
 import type { ApiService } from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 
@@ -33,6 +34,8 @@ export function getBuildInfoQueryOptions(service: ApiService) {
   });
 }
 
+/** Asked once the page has loaded (see useAfterLoad): nobody waits for the versions. */
 export function useBuildInfo(service: ApiService) {
-  return useQuery(getBuildInfoQueryOptions(service));
+  const afterLoad = useAfterLoad();
+  return useQuery({ ...getBuildInfoQueryOptions(service), enabled: afterLoad });
 }

@@ -3,6 +3,7 @@ import type { HelpdeskLinkSchema } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { EXTERNAL_LINKS } from '../../../config/app';
+import { useAfterLoad } from '../../../hooks/use-after-load';
 import { api } from '../../../lib/api-client';
 
 /** users-api `GET helpdesk` (§7): the helpdesk link, or the configured fallback when users-api cannot give one. */
@@ -27,8 +28,12 @@ export function getHelpdeskLinkQueryOptions() {
   });
 }
 
-/** The link to open in a new tab; the fallback until (or unless) users-api answers. */
+/**
+ * The link to open in a new tab; the fallback until (or unless) users-api answers, which it
+ * is asked once the page has loaded (see useAfterLoad).
+ */
 export function useHelpdeskLink(): string {
-  const { data } = useQuery(getHelpdeskLinkQueryOptions());
+  const afterLoad = useAfterLoad();
+  const { data } = useQuery({ ...getHelpdeskLinkQueryOptions(), enabled: afterLoad });
   return data ?? EXTERNAL_LINKS.helpdesk;
 }

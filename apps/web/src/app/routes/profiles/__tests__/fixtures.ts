@@ -15,6 +15,7 @@ import {
   PublicationPageSchema,
   PublicationShortListSchema,
   ResearchWorkShortListsSchema,
+  ScientistDetailsInfoSchema,
 } from '@ln/contracts';
 import type { z } from 'zod';
 
@@ -371,6 +372,32 @@ export interface ProfileData {
   researchWorks?: { author?: number; promoter?: number; reviewer?: number };
 }
 
+/** `scientistDetailsInfo` for the tab modules, with the counts of the data given. */
+export function tabModulesInfo(data: ProfileData = {}) {
+  const count = (value: number) => [{ code: 'COUNT', label: `Liczba: ${value}`, value }];
+  const link = (tab: string) => `/profiles/${PROFILE_ID}${tab}`;
+  const works = data.researchWorks ?? {};
+  return ScientistDetailsInfoSchema.parse([
+    { id: 'publications', link: link('/publications'), datas: count(data.publications ?? 0) },
+    {
+      id: 'artisticAchievements',
+      link: link('/achievement'),
+      datas: count(data.achievements ?? 0),
+    },
+    { id: 'patents', link: link('/patents'), datas: count(data.patents ?? 0) },
+    { id: 'projects', link: link('/projects'), datas: count(data.projects ?? 0) },
+    {
+      id: 'researchWorks',
+      link: link('/research-work'),
+      datas: (['author', 'promoter', 'reviewer'] as const).map((role) => ({
+        code: role.toUpperCase(),
+        label: `${role}: ${works[role] ?? 0}`,
+        value: works[role] ?? 0,
+      })),
+    },
+  ]);
+}
+
 /** Every call the profile's pages make, answered from the data given (empty lists by default). */
 export function profileAnswers(data: ProfileData = {}): FetchAnswers {
   const base = `${API}/v1.0/public`;
@@ -387,6 +414,8 @@ export function profileAnswers(data: ProfileData = {}): FetchAnswers {
     [`${base}/${PROFILE_ID}/shortProjects`]: () => jsonResponse(shortProjects(data.projects ?? 0)),
     [`${base}/${PROFILE_ID}/shortResearchWorks`]: () =>
       jsonResponse(shortResearchWorks(data.researchWorks ?? {})),
+    [`${API}/v1.1/public/profile/${PROFILE_ID}/scientistDetailsInfo`]: () =>
+      jsonResponse(tabModulesInfo(data)),
     [`${base}/profile/${PROFILE_ID}/degreesAndTitles`]: () => jsonResponse(degrees()),
     [`${API}/v1.1/public/${PROFILE_ID}/memberships`]: () =>
       jsonResponse(GremiumShortMembershipsSchema.parse([])),
