@@ -71,6 +71,9 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** Chunks index.html itself loads: the entry, the shared libraries and app helpers, the runtime. */
+const ENTRY_CHUNK = /(^|\/)(index|vendor|shared|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), precompress(), reactRouterProduction()],
   define: {
@@ -79,6 +82,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // All the app's styles (about 5 KB compressed) in one stylesheet: one render-blocking
+    // request before the first paint instead of two, and none when a page's code loads.
+    cssCodeSplit: false,
+    modulePreload: {
+      // A page chunk's dependencies that the entry already loaded (index.html preloads them)
+      // are not preloaded again: each would cost a DOM look-up and a link while the router
+      // starts. Dependencies only pages share are still preloaded with the page.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
