@@ -146,6 +146,55 @@ describe('the search outbox', { timeout: 60_000 }, () => {
     expect(await idsOf({ surname: 'potem' })).toEqual([]);
   });
 
+  it('is drained by one instance at a time: two drains at once apply each change once', async () => {
+    while ((await drainOutboxOnce({ db, engine })) > 0) {
+      // start from an empty outbox
+    }
+    const secondInstance = createPrismaClient(database.url, { max: 2 });
+    const applied: string[][] = [];
+    // The real engine, with slow writes, so the two drains overlap.
+    const slowEngine: SearchEngine = {
+      ...engine,
+      async upsert(docs) {
+        applied.push(docs.map((d) => d.profileId));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await engine.upsert(docs);
+      },
+    };
+    try {
+      const person = await createProfile(database.url, peselKeys, { surname: 'Jednokrotna' });
+      const consumed = await Promise.all([
+        drainOutboxOnce({ db, engine: slowEngine }),
+        drainOutboxOnce({ db: secondInstance, engine: slowEngine }),
+      ]);
+      expect(consumed.filter((n) => n > 0)).toHaveLength(1);
+      expect(applied).toHaveLength(1);
+      expect(applied[0]).toContain(person.profileId);
+      expect(await pending(person.profileId)).toEqual([]);
+      expect(await idsOf({ surname: 'jednokrotna' })).toEqual([person.profileId]);
+    } finally {
+      await secondInstance.$disconnect();
+    }
+  });
+
+  it('keeps a change whose application failed, with the error, for the next drain', async () => {
+    const failing: SearchEngine = {
+      ...engine,
+      async upsert() {
+        throw new Error('engine unreachable');
+      },
+    };
+    const person = await createProfile(database.url, peselKeys, { surname: 'Ponowiona' });
+    await expect(drainOutboxOnce({ db, engine: failing })).rejects.toThrow('engine unreachable');
+    const [row] = await db.sql<Array<{ attempts: number; last_error: string | null }>>`
+      SELECT attempts, last_error FROM search_outbox
+       WHERE profile_id = ${person.profileId}::uuid AND processed_at IS NULL`;
+    expect(row).toMatchObject({ attempts: 1, last_error: 'engine unreachable' });
+    await drainOutboxOnce({ db, engine });
+    expect(await pending(person.profileId)).toEqual([]);
+    expect(await idsOf({ surname: 'ponowiona' })).toEqual([person.profileId]);
+  });
+
   it('is drained by the worker without being asked', async () => {
     const logged: unknown[] = [];
     const worker = createOutboxWorker({

@@ -10,20 +10,6 @@ export interface OutboxLog {
 
 function createOutboxRepository(db: Db) {
   return {
-    /** The oldest unprocessed rows (index on processed_at, id). */
-    pending(limit: number) {
-      return db.sql<Array<{ id: string; profile_id: string }>>`
-        SELECT id::text AS id, profile_id::text AS profile_id FROM search_outbox
-         WHERE processed_at IS NULL ORDER BY id LIMIT ${limit}`;
-    },
-    async markProcessed(ids: string[]) {
-      await db.sql`UPDATE search_outbox SET processed_at = now()
-                    WHERE id = ANY(${ids}::bigint[]) AND processed_at IS NULL`;
-    },
-    async markFailed(ids: string[], message: string) {
-      await db.sql`UPDATE search_outbox SET attempts = attempts + 1, last_error = ${message}
-                    WHERE id = ANY(${ids}::bigint[])`;
-    },
     async maxId(): Promise<string | null> {
       const rows = await db.sql<Array<{ id: string | null }>>`
         SELECT max(id)::text AS id FROM search_outbox`;
@@ -51,31 +37,60 @@ function createOutboxRepository(db: Db) {
 }
 
 /**
+ * Advisory lock key of the outbox: one drainer at a time across every profiles-api instance.
+ * Rows are then applied in their order (two instances applying two changes of one profile at
+ * once could leave the older state last), and never twice.
+ */
+const OUTBOX_LOCK_KEY = 7_301_917_042;
+
+/**
  * Applies one batch of the outbox to the engine: the documents of the profiles named, as the
  * database has them now (hidden or deleted profiles are removed). Answers how many rows it
- * consumed. Rows are marked only after the engine took the change, so a failure retries.
+ * consumed; 0 when there is nothing to do or another instance is draining (it holds the lock).
+ * The batch runs in a transaction holding the outbox lock; rows are marked only after the
+ * engine took the change, so a failure retries.
  */
 export async function drainOutboxOnce(
   deps: { db: Db; engine: SearchEngine },
   batchSize = 500,
 ): Promise<number> {
-  const repo = createOutboxRepository(deps.db);
-  const rows = await repo.pending(batchSize);
-  if (rows.length === 0) return 0;
-  const ids = rows.map((r) => r.id);
-  try {
-    const { docs, absent } = await loadSearchDocuments(
-      deps.db,
-      rows.map((r) => r.profile_id),
-    );
-    await deps.engine.upsert(docs);
-    await deps.engine.remove(absent);
-  } catch (error) {
-    await repo.markFailed(ids, (error as Error).message.slice(0, 1000));
-    throw error;
-  }
-  await repo.markProcessed(ids);
-  return rows.length;
+  let failure: unknown;
+  const consumed = await deps.db.$transaction(
+    async (tx) => {
+      const [lock] = await tx.$queryRaw<Array<{ locked: boolean }>>`
+        SELECT pg_try_advisory_xact_lock(${OUTBOX_LOCK_KEY}::bigint) AS locked`;
+      if (!lock?.locked) return 0;
+      // The oldest unprocessed rows (index on processed_at, id).
+      const rows = await tx.$queryRaw<Array<{ id: string; profile_id: string }>>`
+        SELECT id::text AS id, profile_id::text AS profile_id FROM search_outbox
+         WHERE processed_at IS NULL ORDER BY id LIMIT ${batchSize}`;
+      if (rows.length === 0) return 0;
+      const ids = rows.map((r) => r.id);
+      try {
+        const { docs, absent } = await loadSearchDocuments(
+          deps.db,
+          rows.map((r) => r.profile_id),
+        );
+        await deps.engine.upsert(docs);
+        await deps.engine.remove(absent);
+      } catch (error) {
+        failure = error;
+        await tx.$executeRaw`
+          UPDATE search_outbox
+             SET attempts = attempts + 1, last_error = ${(error as Error).message.slice(0, 1000)}
+           WHERE id = ANY(${ids}::bigint[])`;
+        return 0;
+      }
+      await tx.$executeRaw`
+        UPDATE search_outbox SET processed_at = now()
+         WHERE id = ANY(${ids}::bigint[]) AND processed_at IS NULL`;
+      return rows.length;
+    },
+    // The engine's writes happen inside (a large batch to Meilisearch can take seconds).
+    { maxWait: 10_000, timeout: 120_000 },
+  );
+  if (failure !== undefined) throw failure;
+  return consumed;
 }
 
 /**
