@@ -1,6 +1,6 @@
 import type { Db } from '@ln/db';
 
-import { shownPublications } from '../publication/publication.repository';
+import { shownPublications } from '../publication/publication.repository.js';
 
 /** Row of the one-query read of a public profile (JSON built by PostgreSQL). */
 export interface ProfileDetailsRow {
