@@ -196,6 +196,59 @@ describe('POST v1.0/user/{userId}/roles', () => {
     expect(restore.statusCode).toBe(200);
     await call('admin', 'POST', `/v1.0/user/${ID.opi}/roles`, { userRoles: ['OPI_OP'] });
   });
+
+  it('never ends with no administrator when two remove each other at the same moment', async () => {
+    const { db } = stack();
+    const activeAdmins = () =>
+      db.userRoleAssignment.count({ where: { role: 'ADMIN', user: { status: 'ACTIVE' } } });
+    const restore = async () => {
+      await db.user.updateMany({
+        where: { id: { in: [ID.admin, ID.opi] } },
+        data: { status: 'ACTIVE' },
+      });
+      await db.userRoleAssignment.deleteMany({ where: { userId: ID.opi, role: 'ADMIN' } });
+      await db.userRoleAssignment.upsert({
+        where: { userId_role: { userId: ID.admin, role: 'ADMIN' } },
+        create: { userId: ID.admin, role: 'ADMIN' },
+        update: {},
+      });
+    };
+    const blocked = { accountStatus: 'BLOCKED' };
+    expect(await activeAdmins()).toBe(1);
+    try {
+      for (const attempt of ['roles', 'block'] as const) {
+        await call('admin', 'POST', `/v1.0/user/${ID.opi}/roles`, {
+          userRoles: ['OPI_OP', 'ADMIN'],
+        });
+        expect(await activeAdmins()).toBe(2);
+        const [first, second] =
+          attempt === 'roles'
+            ? await Promise.all([
+                call('admin', 'POST', `/v1.0/user/${ID.opi}/roles`, { userRoles: ['OPI_OP'] }),
+                call('opi-operator', 'POST', `/v1.0/user/${ID.admin}/roles`, { userRoles: [] }),
+              ])
+            : await Promise.all([
+                call('admin', 'PUT', `/v1.0/user/${ID.opi}/status`, blocked),
+                call('opi-operator', 'PUT', `/v1.0/user/${ID.admin}/status`, blocked),
+              ]);
+        const statuses = [first.statusCode, second.statusCode];
+        // One succeeds; the other is refused: by the last-admin rule, or because its author
+        // is no longer an administrator by the time it is checked.
+        expect(
+          statuses.filter((code) => code === 200),
+          attempt,
+        ).toHaveLength(1);
+        for (const refused of [first, second].filter((r) => r.statusCode !== 200)) {
+          expect([403, 409]).toContain(refused.statusCode);
+          if (refused.statusCode === 409) expect(refused.json().code).toBe('LAST_ADMIN_ERROR');
+        }
+        expect(await activeAdmins(), attempt).toBe(1);
+        await restore();
+      }
+    } finally {
+      await restore();
+    }
+  });
 });
 
 describe('PUT v1.0/user/{userId}/status', () => {

@@ -108,7 +108,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         tags,
         summary: "Sets an account's roles (administrator); BASIC is always kept",
         description:
-          '`userRoles` lists the roles the account should have; BASIC is added whether listed or not. The last active administrator cannot remove their own ADMIN role (409 LAST_ADMIN_ERROR). `reason` (optional, beside the spec) is kept in the audit log.',
+          '`userRoles` lists the roles the account should have; BASIC is added whether listed or not. No change may take the ADMIN role from the last active administrator, whoever makes it (409 LAST_ADMIN_ERROR). `reason` (optional, beside the spec) is kept in the audit log.',
         params: UserIdParamsSchema,
         body: SetRolesSchema,
         response: { 200: AdminUserDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -131,7 +131,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         tags,
         summary: 'Blocks (BLOCKED) or unblocks (ACTIVE) an account (administrator)',
         description:
-          "Blocking ends the sessions of the account at once. Not for one's own account (409 OWN_STATUS_ERROR) nor a closed one (409 CLOSED_ACCOUNT_ERROR). `reason` (optional) is kept in the audit log.",
+          "Blocking ends the sessions of the account at once. Not for one's own account (409 OWN_STATUS_ERROR), a closed one (409 CLOSED_ACCOUNT_ERROR) nor the last active administrator (409 LAST_ADMIN_ERROR). `reason` (optional) is kept in the audit log.",
         params: UserIdParamsSchema,
         body: SetStatusSchema,
         response: { 200: AdminUserDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -202,7 +202,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         tags,
         summary: 'Deletes an account: by its owner (with confirmation=true) or by an administrator',
         description:
-          'The data the user added to the profile is removed, data from state systems stays, the profile stays public but can no longer be edited, and every session of the account ends. The owner must send `confirmation=true` (else 400 with the item key `confirmation`). The last active administrator cannot delete their own account (409 LAST_ADMIN_ERROR).',
+          'The data the user added to the profile is removed, data from state systems stays, the profile stays public but can no longer be edited, and every session of the account ends. The owner must send `confirmation=true` (else 400 with the item key `confirmation`). The account of the last active administrator cannot be deleted (409 LAST_ADMIN_ERROR).',
         params: UserIdParamsSchema,
         querystring: DeleteAccountQuerySchema,
         response: { 200: UserActionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },

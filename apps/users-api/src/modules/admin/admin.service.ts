@@ -7,7 +7,7 @@ import {
   toPage,
   type UserListQuery,
 } from '@ln/contracts';
-import type { Db } from '@ln/db';
+import type { Db, Prisma } from '@ln/db';
 import { ConflictError, NotFoundError } from '@ln/server';
 import type { z } from 'zod';
 import type { AdminRepository, AdminUserRow } from './admin.repository.js';
@@ -23,7 +23,7 @@ export class UserNotFoundError extends NotFoundError {
 export class LastAdminError extends ConflictError {
   constructor() {
     super(
-      'The last active administrator cannot give up the ADMIN role.',
+      'This would leave the portal without an active administrator.',
       ACCOUNT_ERROR_CODES.LAST_ADMIN_ERROR,
     );
   }
@@ -33,6 +33,14 @@ export class LastAdminError extends ConflictError {
 export interface Actor {
   userId: string;
   reqId: string;
+}
+
+async function isAdmin(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
+  const admin = await tx.userRoleAssignment.findFirst({
+    where: { userId, role: 'ADMIN' },
+    select: { id: true },
+  });
+  return admin !== null;
 }
 
 const visibleRoles = (roles: Array<{ role: RoleName }>) =>
@@ -138,17 +146,21 @@ export function createAdminService(deps: {
       );
     },
 
-    /** BASIC is always kept; the last active ADMIN cannot remove their own ADMIN role. */
+    /**
+     * BASIC is always kept; no change of roles, by the administrator themselves or another,
+     * may take the ADMIN role from the last active administrator.
+     */
     async setRoles(actor: Actor, userId: string, requested: RoleName[], reason?: string) {
       const roles = [...new Set<RoleName>(['BASIC', ...requested])].sort();
       await db.$transaction(async (tx) => {
+        await lifecycle.lockAdminChanges(tx);
         const before = await repo.findDetails(userId, tx);
         if (!before) throw new UserNotFoundError();
         const had = before.roles.map((r) => r.role).sort();
         if (
           had.includes('ADMIN') &&
           !roles.includes('ADMIN') &&
-          userId === actor.userId &&
+          before.status === 'ACTIVE' &&
           (await lifecycle.otherActiveAdmins(tx, userId)) === 0
         )
           throw new LastAdminError();
@@ -166,9 +178,13 @@ export function createAdminService(deps: {
       return details(userId);
     },
 
-    /** Block (BLOCKED) or unblock (ACTIVE); never one's own account nor a closed one. */
+    /**
+     * Block (BLOCKED) or unblock (ACTIVE); never one's own account nor a closed one, nor the
+     * last active administrator.
+     */
     async setStatus(actor: Actor, userId: string, status: 'ACTIVE' | 'BLOCKED', reason?: string) {
       await db.$transaction(async (tx) => {
+        await lifecycle.lockAdminChanges(tx);
         const [row] = await repo.lockUser(tx, userId);
         if (!row) throw new UserNotFoundError();
         if (userId === actor.userId)
@@ -181,6 +197,13 @@ export function createAdminService(deps: {
             'The account is closed (its profile is marked deceased).',
             ACCOUNT_ERROR_CODES.CLOSED_ACCOUNT_ERROR,
           );
+        if (
+          status === 'BLOCKED' &&
+          row.status === 'ACTIVE' &&
+          (await isAdmin(tx, userId)) &&
+          (await lifecycle.otherActiveAdmins(tx, userId)) === 0
+        )
+          throw new LastAdminError();
         await repo.setStatus(tx, userId, status);
         // While blocked, its sessions answer ACCOUNT_LOCKED (the auth plugin reads the status
         // on every request); unblocking ends them, so no session from before the block revives.
@@ -206,23 +229,19 @@ export function createAdminService(deps: {
 
     /**
      * Deletes an account (by its owner, who has confirmed, or by an administrator). The last
-     * active administrator cannot delete their own account.
+     * active administrator's account cannot be deleted.
      */
     async deleteAccount(actor: Actor, userId: string, reason?: string) {
       await db.$transaction(async (tx) => {
+        await lifecycle.lockAdminChanges(tx);
         const [row] = await repo.lockUser(tx, userId);
         if (!row) throw new UserNotFoundError();
-        if (userId === actor.userId) {
-          const roles = await tx.userRoleAssignment.findMany({
-            where: { userId },
-            select: { role: true },
-          });
-          if (
-            roles.some((r) => r.role === 'ADMIN') &&
-            (await lifecycle.otherActiveAdmins(tx, userId)) === 0
-          )
-            throw new LastAdminError();
-        }
+        if (
+          row.status === 'ACTIVE' &&
+          (await isAdmin(tx, userId)) &&
+          (await lifecycle.otherActiveAdmins(tx, userId)) === 0
+        )
+          throw new LastAdminError();
         const profile = await tx.profile.findUnique({ where: { userId }, select: { id: true } });
         // Written first: on a self-deletion the actor's row goes, and its foreign key then
         // nulls actor_user_id (details.actorId keeps who it was).

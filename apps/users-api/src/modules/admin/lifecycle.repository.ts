@@ -1,5 +1,8 @@
 import type { Prisma } from '@ln/db';
 
+/** Advisory lock key of the changes that can take an administrator away. */
+const ADMIN_CHANGES_LOCK_KEY = 7_301_917_043;
+
 /**
  * Writes of the account lifecycle shared by the owner's and the administrator's routes
  * (accounts-and-platform §4). Each runs inside the caller's transaction.
@@ -13,8 +16,18 @@ export const lifecycle = {
   },
 
   /**
-   * Locks the ADMIN role rows and counts the active administrators other than `userId`, so
-   * two administrators cannot both give up the role at the same moment.
+   * Serialises the changes that can take an administrator away (roles, block, delete): the
+   * caller's transaction waits for any other such change to commit, and its next statements
+   * see it. Without it, two administrators removing each other at the same moment would each
+   * still count the other and leave no administrator.
+   */
+  async lockAdminChanges(tx: Prisma.TransactionClient): Promise<void> {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_KEY}::bigint)`;
+  },
+
+  /**
+   * Locks the ADMIN role rows and counts the active administrators other than `userId` (call
+   * lockAdminChanges first, so the count includes every change committed before).
    */
   async otherActiveAdmins(tx: Prisma.TransactionClient, userId: string): Promise<number> {
     const rows = await tx.$queryRaw<Array<{ user_id: string; status: string }>>`
