@@ -196,8 +196,9 @@ describe('administrator’s profile actions', () => {
       orderBy: { id: 'desc' },
     });
     expect(entry).toMatchObject({
-      action: 'PROFILE_MADE_INVISIBLE',
-      details: { reason: 'duplicate' },
+      // One act, one audit name, whichever service hid the profile.
+      action: 'PROFILE_HIDDEN',
+      details: { reason: 'duplicate', via: 'makeInvisible' },
     });
     await stack().db.profile.update({ where: { id: ORCID }, data: { hidden: false } });
   });

@@ -126,6 +126,34 @@ describe('migrations', { timeout: 60_000 }, () => {
     }
   });
 
+  it('rename the audit entries of makeInvisible to PROFILE_HIDDEN, the one name of that act', async () => {
+    const db = await createTestDatabase({ empty: true });
+    const before = mkdtempSync(join(tmpdir(), 'ln-migrations-'));
+    try {
+      const rename = '20261122120000_audit_profile_hidden';
+      for (const m of readMigrations().filter((m) => m.name < rename))
+        cpSync(join(defaultMigrationsDir(), m.name), join(before, m.name), { recursive: true });
+      await migrate(db.url, { dir: before });
+      await query(
+        db.url,
+        `INSERT INTO audit_log (action, target_type, target_id, details)
+         VALUES ('PROFILE_MADE_INVISIBLE', 'PROFILE', 'p1', '{"reason": "duplicate"}'),
+                ('PROFILE_MARKED_DECEASED', 'PROFILE', 'p2', '{}')`,
+      );
+      await migrate(db.url);
+      const rows = await query<{ action: string; details: unknown }>(
+        db.url,
+        'SELECT action, details FROM audit_log ORDER BY target_id',
+      );
+      expect(rows).toEqual([
+        { action: 'PROFILE_HIDDEN', details: { reason: 'duplicate', via: 'makeInvisible' } },
+        { action: 'PROFILE_MARKED_DECEASED', details: {} },
+      ]);
+    } finally {
+      await db.drop();
+    }
+  });
+
   it('refuse a migration that was edited after it was applied', async () => {
     const db = await createTestDatabase({ empty: true });
     const dir = mkdtempSync(join(tmpdir(), 'ln-migrations-'));

@@ -144,7 +144,6 @@ export const AUDIT_ACTIONS = {
   PROFILE_SHOWN: 'PROFILE_SHOWN',
   ACCOUNT_DELETED: 'ACCOUNT_DELETED',
   PROFILE_MARKED_DECEASED: 'PROFILE_MARKED_DECEASED',
-  PROFILE_MADE_INVISIBLE: 'PROFILE_MADE_INVISIBLE',
 } as const;
 
 /** Error codes of the account lifecycle (beside the spec's §8 codes). */

@@ -31,6 +31,7 @@ export function createOwnerService(deps: {
     profileId: string,
     action: string,
     reason: string | undefined,
+    via: string,
     write: (
       tx: Parameters<Parameters<Db['$transaction']>[0]>[0],
       userId: string | null,
@@ -46,7 +47,7 @@ export function createOwnerService(deps: {
         profileId,
         reason,
         reqId: actor.reqId,
-        details: { userId: profile.user_id },
+        details: { userId: profile.user_id, via },
       });
       const [after] = await repo.lockProfile(tx, profileId);
       return {
@@ -108,12 +109,18 @@ export function createOwnerService(deps: {
       publications.ownerShortPublications(profileId, lang),
 
     markDeceased: (actor: Actor, profileId: string, reason?: string) =>
-      adminAction(actor, profileId, AUDIT_ACTIONS.PROFILE_MARKED_DECEASED, reason, (tx, userId) =>
-        repo.markDeceased(tx, profileId, userId),
+      adminAction(
+        actor,
+        profileId,
+        AUDIT_ACTIONS.PROFILE_MARKED_DECEASED,
+        reason,
+        'postmortem',
+        (tx, userId) => repo.markDeceased(tx, profileId, userId),
       ),
 
     makeInvisible: (actor: Actor, profileId: string, reason?: string) =>
-      adminAction(actor, profileId, AUDIT_ACTIONS.PROFILE_MADE_INVISIBLE, reason, (tx) =>
+      // The same act as users-api's hideProfile, so the same audit name (details.via differs).
+      adminAction(actor, profileId, AUDIT_ACTIONS.PROFILE_HIDDEN, reason, 'makeInvisible', (tx) =>
         repo.hide(tx, profileId),
       ),
   };

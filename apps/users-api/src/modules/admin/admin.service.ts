@@ -119,7 +119,7 @@ export function createAdminService(deps: {
         targetType: 'PROFILE',
         targetId: row.profile.id,
         reason,
-        details: { userId },
+        details: { userId, via: hidden ? 'hideProfile' : 'showProfile' },
       });
     });
     return details(userId);
