@@ -16,6 +16,7 @@ export const searchEN = {
     TITLES: 'Degrees and titles',
     OPTIONS: 'Options',
     FACET_COUNT: '{{label}} ({{count}})',
+    FACET_COUNT_ESTIMATED: '{{label}} (about {{count}})',
     ONLY_CURRENT: 'Current employment only',
     WITH_THE_DEAD: 'Include deceased people',
     SHOW_MATCHING: 'Show what matched',

@@ -14,6 +14,7 @@ export const searchPL = {
     TITLES: 'Stopnie i tytuły',
     OPTIONS: 'Opcje',
     FACET_COUNT: '{{label}} ({{count}})',
+    FACET_COUNT_ESTIMATED: '{{label}} (ok. {{count}})',
     ONLY_CURRENT: 'Tylko obecne zatrudnienie',
     WITH_THE_DEAD: 'Uwzględnij osoby zmarłe',
     SHOW_MATCHING: 'Pokaż, co zostało dopasowane',

@@ -226,6 +226,7 @@ function FiltersPanel({
                   data.dictionaries[facet.filterKey],
                 )}
                 selected={filter[facet.filterKey]}
+                estimated={data.totalHitsEstimated}
                 onToggle={(code, checked) =>
                   update((current) => toggleListValue(current, facet.filterKey, code, checked))
                 }

@@ -17,6 +17,8 @@ export interface SearchFacetProps {
   onToggle: (code: string, checked: boolean) => void;
   /** How many values show before the Więcej toggle. */
   limit?: number;
+  /** The counts are estimates (`totalHitsEstimated`): each says "about". */
+  estimated?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function SearchFacet({
   selected,
   onToggle,
   limit = 8,
+  estimated = false,
 }: SearchFacetProps) {
   const { t } = useTranslation();
   if (values.length === 0) return null;
@@ -58,7 +61,10 @@ export function SearchFacet({
                 onChange={(event) => onToggle(value.code, event.target.checked)}
               />
               <label htmlFor={id}>
-                {t('SEARCH_PAGE.FACET_COUNT', { label: value.label, count: value.count })}
+                {t(estimated ? 'SEARCH_PAGE.FACET_COUNT_ESTIMATED' : 'SEARCH_PAGE.FACET_COUNT', {
+                  label: value.label,
+                  count: value.count,
+                })}
               </label>
             </div>
           );

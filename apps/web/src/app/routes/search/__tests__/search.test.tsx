@@ -178,8 +178,13 @@ describe('people search page', { timeout: 30_000 }, () => {
 
   it('says "about" when the total is an estimate (very large match sets)', async () => {
     stubSearchApi({ totalHits: 48_000, totalHitsEstimated: true });
-    renderApp({ path: '/profiles?fullQuery=nowak', locale: 'en-EN' });
+    renderApp({ path: '/profiles', locale: 'en-EN' });
     await findSummary('Showing 1,000 of about 48,000 results. Narrow the search to see the rest.');
+    // The facet counts come from the same sample: each says "about" too.
+    const fields = await screen.findByRole('group', { name: 'Fields of science' });
+    const boxes = within(fields).getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box).toHaveAccessibleName(/\(about \d+\)$/);
   });
 
   it.each([
