@@ -28,6 +28,7 @@ export interface StoredRefreshToken {
   expiresAt: Date;
   rotatedAt: Date | null;
   revokedAt: Date | null;
+  userAgent: string | null;
 }
 
 const ACCOUNT_SELECT = {
@@ -168,8 +169,9 @@ export function createAuthRepository(db: Db) {
           expires_at: Date;
           rotated_at: Date | null;
           revoked_at: Date | null;
+          user_agent: string | null;
         }>
-      >`SELECT id, user_id, family_id, provider, expires_at, rotated_at, revoked_at
+      >`SELECT id, user_id, family_id, provider, expires_at, rotated_at, revoked_at, user_agent
           FROM refresh_token WHERE token_hash = ${tokenHash} FOR UPDATE`;
       const row = rows[0];
       return row
@@ -181,6 +183,7 @@ export function createAuthRepository(db: Db) {
             expiresAt: row.expires_at,
             rotatedAt: row.rotated_at,
             revokedAt: row.revoked_at,
+            userAgent: row.user_agent,
           }
         : null;
     },

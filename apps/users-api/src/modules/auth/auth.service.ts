@@ -7,6 +7,13 @@ import type { AccountRow, AuthRepository } from './auth.repository.js';
 import { UpstreamUnavailableError, type OidcClients } from './oidc-clients.js';
 import { hashRefreshToken, newRefreshToken } from './session-keys.js';
 
+/**
+ * How long a spent refresh token still counts as a concurrent refresh of the client that
+ * spent it (same user agent) instead of a replay. Long enough for two requests in flight at
+ * once or a retry after a lost answer; a replay after it revokes the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** What the login cookie carries between the start of a login and its callback. */
 export interface LoginTransaction {
   provider: IdentityProvider;
@@ -294,7 +301,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Rotates the refresh token: the presented one is spent and a new one of the same family
      * returned with a new access token. A spent or revoked token presented again revokes the
-     * whole family (it was stolen or replayed).
+     * whole family (it was stolen or replayed), with one exception: a token spent less than
+     * REFRESH_REUSE_GRACE_MS ago, presented by the same user agent, is a concurrent refresh of
+     * the same client (two tabs, a retried request), and gets a token of the family too.
      */
     async refresh(
       refreshToken: string | undefined,
@@ -304,7 +313,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const outcome = await repo.transaction(async (tx) => {
         const stored = await repo.lockRefreshToken(tx, hashRefreshToken(refreshToken));
         if (!stored) return { error: new UnauthorizedError('The session is not valid.') };
-        if (stored.rotatedAt || stored.revokedAt) {
+        const concurrent =
+          stored.rotatedAt !== null &&
+          stored.revokedAt === null &&
+          Date.now() - stored.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS &&
+          stored.userAgent === userAgent;
+        if ((stored.rotatedAt && !concurrent) || stored.revokedAt) {
           await repo.revokeFamily(stored.familyId, tx);
           return { error: new UnauthorizedError('The session is not valid.') };
         }
@@ -324,7 +338,7 @@ export function createAuthService(deps: AuthServiceDeps) {
                 : new UnauthorizedError('The account is locked.', ERROR_CODES.ACCOUNT_LOCKED),
           };
         }
-        await repo.markRotated(tx, stored.id);
+        if (!concurrent) await repo.markRotated(tx, stored.id);
         const session = await openSession(
           stored.userId,
           stored.provider as IdentityProvider,

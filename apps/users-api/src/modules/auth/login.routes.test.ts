@@ -2,6 +2,7 @@ import { makePesel } from '@ln/db';
 import { createProfile, makeOrcid } from '@ln/seeds';
 import { describe, expect, it } from 'vitest';
 import { browserFetch, CookieJar, useIdentityStack } from '../../testing/identity-stack.js';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service.js';
 
 const stack = useIdentityStack();
 const base = '/api/users-api';
@@ -14,11 +15,11 @@ async function currentUser(token: string) {
   return stack().usersApi.inject({ url: `${base}/v1.0/auth/user`, headers: bearer(token) });
 }
 
-async function refresh(cookie: string) {
+async function refresh(cookie: string, userAgent?: string) {
   return stack().usersApi.inject({
     method: 'POST',
     url: `${base}/v1.0/auth/session/refresh`,
-    headers: { cookie },
+    headers: { cookie, ...(userAgent ? { 'user-agent': userAgent } : {}) },
   });
 }
 
@@ -270,7 +271,12 @@ describe('sessions', () => {
     expect(second.statusCode).toBe(200);
     const latest = sessionCookie(second.headers['set-cookie']);
 
-    // A replay of the first (already rotated) token: refused, and the family is revoked.
+    // A replay of the first (already rotated) token, once the grace for concurrent refreshes
+    // is over: refused, and the family is revoked.
+    await stack().db.refreshToken.updateMany({
+      where: { userId: login.userId, rotatedAt: { not: null } },
+      data: { rotatedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) },
+    });
     const replay = await refresh(login.refreshCookie);
     expect(replay.statusCode).toBe(401);
     // A refused refresh clears the hint too, so the page stops trying.
@@ -280,6 +286,43 @@ describe('sessions', () => {
     expect((await currentUser(second.json().accessToken)).statusCode).toBe(401);
     expect((await refresh('ln_session=not-a-token')).statusCode).toBe(401);
     expect((await refresh('')).statusCode).toBe(401);
+  });
+
+  /** The user agent that logged in (the browser that will refresh the session). */
+  const loginAgent = async (userId: string) =>
+    (
+      await stack().db.refreshToken.findFirstOrThrow({
+        where: { userId },
+        orderBy: { createdAt: 'desc' },
+      })
+    ).userAgent ?? undefined;
+
+  it('give a token of the session to two refreshes at once with one token (two tabs, a retry)', async () => {
+    const login = await stack().loginAs('agent');
+    const agent = await loginAgent(login.userId);
+    const both = await Promise.all([
+      refresh(login.refreshCookie, agent),
+      refresh(login.refreshCookie, agent),
+    ]);
+    for (const res of both) expect(res.statusCode).toBe(200);
+    const [a, b] = both.map((res) => sessionCookie(res.headers['set-cookie']));
+    expect(a).not.toBe(b);
+    // Both successors live on, and so do their access tokens.
+    for (const res of both)
+      expect((await currentUser(res.json().accessToken)).statusCode).toBe(200);
+    expect((await refresh(a!, agent)).statusCode).toBe(200);
+    expect((await refresh(b!, agent)).statusCode).toBe(200);
+  });
+
+  it('treat a spent token from another user agent as a replay, even within the grace', async () => {
+    const login = await stack().loginAs('agent');
+    const agent = await loginAgent(login.userId);
+    const first = await refresh(login.refreshCookie, agent);
+    expect(first.statusCode).toBe(200);
+    const replay = await refresh(login.refreshCookie, 'curl/8.0');
+    expect(replay.statusCode).toBe(401);
+    const successor = sessionCookie(first.headers['set-cookie']);
+    expect((await refresh(successor, agent)).statusCode).toBe(401);
   });
 
   it('refresh and logout only from the portal itself: another Origin gets 403 and the session lives on', async () => {
