@@ -87,10 +87,13 @@ export default defineConfig({
     cssCodeSplit: false,
     modulePreload: {
       // A page chunk's dependencies that the entry already loaded (index.html preloads them)
-      // are not preloaded again: each would cost a DOM look-up and a link while the router
-      // starts. Dependencies only pages share are still preloaded with the page.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+      // are not preloaded again, nor the page chunk itself (its import fetches it at once):
+      // each would cost a DOM look-up and a link while the router starts. Chunks that only
+      // pages share are still preloaded beside the page.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep !== file && !ENTRY_CHUNK.test(dep)) : deps,
+      // Every browser the portal supports has modulepreload; no polyfill in the entry.
+      polyfill: false,
     },
     rolldownOptions: {
       output: {

@@ -16,9 +16,10 @@ document.documentElement.lang = htmlLangFor(locale);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// The start-up work runs in three tasks instead of one long one: this module, the router
+// The start-up work runs in short tasks instead of one long one: this module, the router
 // (which starts matching the address at once, so the page's code and data download while
-// React starts; route loaders prefetch into this query client), then React's first render.
+// React starts; route loaders prefetch into this query client), the texts, then React's first
+// render.
 const queryClient = createQueryClient();
 
 void yieldToBrowser()
@@ -28,14 +29,16 @@ void yieldToBrowser()
     // first render is already in the visitor's language.
     return Promise.all([router, loadCatalogue(locale), yieldToBrowser()]);
   })
-  .then(([router, catalogue]) => {
+  .then(async ([router, catalogue]) => {
+    const i18n = initI18n(locale, catalogue);
+    await yieldToBrowser();
     const root = createRoot(container);
     // A transition lets React render the first page in slices, yielding to the browser between
     // them, instead of one long task (the header painted by index.html stays until it is done).
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App i18n={initI18n(locale, catalogue)} queryClient={queryClient} router={router} />
+          <App i18n={i18n} queryClient={queryClient} router={router} />
         </StrictMode>,
       );
     });

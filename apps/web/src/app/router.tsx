@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { prefetchHome } from './routes/prefetch';
 import { createPublicRoutes } from './routes/public-routes';
 import { STATUS_PAGE_NAMES } from './routes/status/status-pages';
 
@@ -19,7 +20,14 @@ const fallback = <Spinner block />;
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
-    { path: paths.home.path, lazy: () => import('./routes/home') },
+    {
+      path: paths.home.path,
+      lazy: () => import('./routes/home'),
+      loader: () => {
+        void prefetchHome(queryClient);
+        return null;
+      },
+    },
     { path: paths.search.path, lazy: () => import('./routes/search/search') },
     { path: paths.advancedSearch.path, lazy: () => import('./routes/search/advanced-search') },
     // The public profile, its detail pages and the gremia pages.

@@ -89,6 +89,10 @@ describe('legacy links', () => {
     await waitFor(() => expect(visited).toContain(`/profiles/${PROFILE_ID}`));
     const lookup = fetchMock.mock.calls.find(([url]) => String(url).includes('profileId'));
     expect(String(lookup?.[0])).toContain('bwnpId=100000');
+    // Let the unstubbed profile reach not-found here, not in the next test.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.status.notFound.getHref()),
+    );
   });
 
   it('sends an old hash link #/profile/scientist?id= the same way', async () => {
@@ -104,6 +108,9 @@ describe('legacy links', () => {
       visited.push(state.navigation.location?.pathname ?? state.location.pathname),
     );
     await waitFor(() => expect(visited).toContain(`/profiles/${PROFILE_ID}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.status.notFound.getHref()),
+    );
   });
 
   it('shows not-found for a path of that shape whose product is not a -polska one', async () => {

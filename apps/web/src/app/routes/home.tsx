@@ -14,6 +14,7 @@ import { useNewestProfiles } from '../../features/profile/api/get-newest-profile
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
+import { HOME_NEW_PROFILES_COUNT, HOME_NEWS_COUNT } from './prefetch';
 
 /** The ten fields of science (accounts-and-platform §9), each a tile leading to a filtered search. */
 export const SCIENCE_FIELDS = [
@@ -28,9 +29,6 @@ export const SCIENCE_FIELDS = [
   'DZ0109N',
   'DZ0110N',
 ] as const;
-
-const NEWS_COUNT = 3;
-const NEW_PROFILES_COUNT = 6;
 
 /**
  * §2 route `/`: with the redirect-after-login flag, a user with a profile goes to its edit
@@ -60,7 +58,7 @@ function useRedirectAfterLogin() {
 function News() {
   const { t, i18n } = useTranslation();
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'pl-PL';
-  const { data, isPending, isError } = usePosts(NEWS_COUNT);
+  const { data, isPending, isError } = usePosts(HOME_NEWS_COUNT);
   return (
     <section className="home-block home-news" aria-labelledby="home-news-title">
       <h2 id="home-news-title">{t('HOME.NEWS_TITLE')}</h2>
@@ -93,7 +91,7 @@ function News() {
 
 function NewProfiles() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useNewestProfiles(NEW_PROFILES_COUNT);
+  const { data, isPending, isError } = useNewestProfiles(HOME_NEW_PROFILES_COUNT);
   return (
     <section className="home-block" aria-labelledby="home-new-profiles-title">
       <h2 id="home-new-profiles-title">{t('HOME.NEW_PROFILES_TITLE')}</h2>

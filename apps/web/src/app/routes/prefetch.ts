@@ -2,25 +2,35 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getProfileFunctionsQueryOptions } from '../../features/gremium/api/get-profile-functions';
 import { getProfileMembershipsQueryOptions } from '../../features/gremium/api/get-profile-memberships';
+import { getPostsQueryOptions } from '../../features/news/api/get-posts';
 import { getDegreesAndTitlesQueryOptions } from '../../features/profile/api/get-degrees-and-titles';
+import { getNewestProfilesQueryOptions } from '../../features/profile/api/get-newest-profiles';
 import { getPersonDetailsQueryOptions } from '../../features/profile/api/get-person-details';
 import { getTabModulesInfoQueryOptions } from '../../features/profile/api/get-scientist-details-info';
 import { isUuid } from '../../lib/ids';
 import { yieldToBrowser } from '../../lib/yield-to-browser';
 
 /**
+ * Starts the reads in a task of their own (see yieldToBrowser), not in the router's start-up
+ * task: sending a request costs a few milliseconds of script.
+ */
+async function prefetchEach(reads: ReadonlyArray<() => Promise<void>>): Promise<void> {
+  await yieldToBrowser();
+  await Promise.all(reads.map((read) => read()));
+}
+
+/**
  * The public profile's reads (the person and the tab menu's counts), started as soon as the
  * router matches the address, in parallel with downloading the page's code (route loaders
- * run beside `lazy`). The page's own queries pick up the answers from the cache; prefetching
- * never throws (an error is the query's state, which the page shows).
+ * run beside `lazy`), not in the router's start-up task. The page's own queries pick up the
+ * answers from the cache; prefetching never throws (an error is the query's state, which the
+ * page shows).
  */
 export async function prefetchProfile(queryClient: QueryClient, profileId: string | undefined) {
   if (!isUuid(profileId)) return;
-  // In a task of its own, not in the router's start-up task (see yieldToBrowser).
-  await yieldToBrowser();
-  await Promise.all([
-    queryClient.prefetchQuery(getPersonDetailsQueryOptions(profileId)),
-    queryClient.prefetchQuery(getTabModulesInfoQueryOptions(profileId)),
+  await prefetchEach([
+    () => queryClient.prefetchQuery(getPersonDetailsQueryOptions(profileId)),
+    () => queryClient.prefetchQuery(getTabModulesInfoQueryOptions(profileId)),
   ]);
 }
 
@@ -30,10 +40,21 @@ export async function prefetchProfileAbout(
   profileId: string | undefined,
 ) {
   if (!isUuid(profileId)) return;
-  await yieldToBrowser();
-  await Promise.all([
-    queryClient.prefetchQuery(getDegreesAndTitlesQueryOptions(profileId)),
-    queryClient.prefetchQuery(getProfileMembershipsQueryOptions(profileId)),
-    queryClient.prefetchQuery(getProfileFunctionsQueryOptions(profileId)),
+  await prefetchEach([
+    () => queryClient.prefetchQuery(getDegreesAndTitlesQueryOptions(profileId)),
+    () => queryClient.prefetchQuery(getProfileMembershipsQueryOptions(profileId)),
+    () => queryClient.prefetchQuery(getProfileFunctionsQueryOptions(profileId)),
+  ]);
+}
+
+/** How many news and new profiles the home page shows. */
+export const HOME_NEWS_COUNT = 3;
+export const HOME_NEW_PROFILES_COUNT = 6;
+
+/** The home page's reads (news, new profiles), started with its code as the profile's are. */
+export async function prefetchHome(queryClient: QueryClient) {
+  await prefetchEach([
+    () => queryClient.prefetchQuery(getPostsQueryOptions(HOME_NEWS_COUNT)),
+    () => queryClient.prefetchQuery(getNewestProfilesQueryOptions(HOME_NEW_PROFILES_COUNT)),
   ]);
 }

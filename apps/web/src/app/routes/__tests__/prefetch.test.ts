@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { createQueryClient } from '../../../lib/query-client';
-import { stubFetch } from '../../../testing/test-utils';
+import { jsonResponse, stubFetch } from '../../../testing/test-utils';
 import { PROFILE_ID, profileAnswers } from '../profiles/__tests__/fixtures';
-import { prefetchProfile, prefetchProfileAbout } from '../prefetch';
+import {
+  HOME_NEW_PROFILES_COUNT,
+  HOME_NEWS_COUNT,
+  prefetchHome,
+  prefetchProfile,
+  prefetchProfileAbout,
+} from '../prefetch';
 
 const requested = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]).sort();
@@ -36,6 +42,21 @@ describe('prefetching the public profile (route loaders)', () => {
     await expect
       .poll(() => queryClient.getQueryData(['profiles', PROFILE_ID, 'details']))
       .toMatchObject({ profileId: PROFILE_ID });
+  });
+
+  it('starts the home page’s news and new profiles into the page’s own cache keys', async () => {
+    const fetchMock = stubFetch({
+      '/api/profiles-api/v1.0/public/posts': () => jsonResponse([]),
+      '/api/profiles-api/v1.0/public/profile/newest': () => jsonResponse({ items: [] }),
+    });
+    const queryClient = createQueryClient();
+    await prefetchHome(queryClient);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      `/api/profiles-api/v1.0/public/posts?limit=${HOME_NEWS_COUNT}`,
+      `/api/profiles-api/v1.0/public/profile/newest?limit=${HOME_NEW_PROFILES_COUNT}`,
+    ]);
+    expect(queryClient.getQueryData(['news', 'posts', HOME_NEWS_COUNT])).toEqual([]);
+    expect(queryClient.getQueryData(['profiles', 'newest', HOME_NEW_PROFILES_COUNT])).toEqual([]);
   });
 
   it('asks nothing for an address that cannot be a profile', async () => {

@@ -19,11 +19,13 @@ export async function getNewestProfiles(
   return items;
 }
 
+export function getNewestProfilesQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: ['profiles', 'newest', limit],
+    queryFn: ({ signal }) => getNewestProfiles(limit, signal),
+  });
+}
+
 export function useNewestProfiles(limit: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['profiles', 'newest', limit],
-      queryFn: ({ signal }) => getNewestProfiles(limit, signal),
-    }),
-  );
+  return useQuery(getNewestProfilesQueryOptions(limit));
 }
