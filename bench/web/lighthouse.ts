@@ -116,6 +116,21 @@ export async function lighthouseBench(argv: string[]): Promise<void> {
       search: `${baseUrl}/profiles?domains=DZ0106N`,
       profile: `${baseUrl}/profiles/${profileId}`,
     };
+    // Warm the stack first (its JIT, PostgreSQL's caches) and let its start-up work settle, so
+    // the first page is not measured against a cold server sharing the CPU with the browser.
+    const api = `${baseUrl}/api/profiles-api`;
+    const warmUp = [
+      ...Object.values(pages),
+      `${api}/v1.0/public/posts?limit=3`,
+      `${api}/v1.0/public/profile/newest?limit=6`,
+      `${api}/v1.1/public/profile/scientistSearchData?page=0&size=20&domains=DZ0106N`,
+      `${api}/v1.3/public/profile/${profileId}/detailsPerson`,
+    ];
+    for (let round = 0; round < 5; round += 1) {
+      for (const url of warmUp) await (await fetch(url)).arrayBuffer();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+
     const rows: [string, Record<string, number>][] = [];
     for (const [name, url] of Object.entries(pages)) rows.push([name, runLighthouse(url, name)]);
 
