@@ -28,7 +28,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         return null;
       },
     },
-    { path: paths.search.path, lazy: () => import('./routes/search/search') },
+    {
+      path: paths.search.path,
+      lazy: () =>
+        import('./routes/search/search').then((m) => ({
+          Component: m.Component,
+          loader: m.createSearchLoader(queryClient),
+        })),
+    },
     { path: paths.advancedSearch.path, lazy: () => import('./routes/search/advanced-search') },
     // The public profile, its detail pages and the gremia pages.
     ...createPublicRoutes(queryClient),

@@ -10,6 +10,7 @@ import {
   prefetchProfile,
   prefetchProfileAbout,
 } from '../prefetch';
+import { createSearchLoader } from '../search/search';
 
 const requested = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]).sort();
@@ -57,6 +58,19 @@ describe('prefetching the public profile (route loaders)', () => {
     ]);
     expect(queryClient.getQueryData(['news', 'posts', HOME_NEWS_COUNT])).toEqual([]);
     expect(queryClient.getQueryData(['profiles', 'newest', HOME_NEW_PROFILES_COUNT])).toEqual([]);
+  });
+
+  it('starts the search of the address’s filter from the search route’s loader', async () => {
+    const fetchMock = stubFetch({});
+    const queryClient = createQueryClient();
+    const loader = createSearchLoader(queryClient);
+    const request = new Request('http://localhost/profiles?domains=DZ0106N&fullQuery=nowak');
+    expect(loader({ request })).toBeNull();
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/profiles-api/v1.1/public/profile/scientistSearchData');
+    expect(url.searchParams.get('domains')).toBe('DZ0106N');
+    expect(url.searchParams.get('fullQuery')).toBe('nowak');
   });
 
   it('asks nothing for an address that cannot be a profile', async () => {

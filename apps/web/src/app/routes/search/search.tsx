@@ -1,5 +1,6 @@
 import type { ScientistSearchData } from '@ln/contracts';
 import { SEARCH_MAX_REACHABLE, SEARCH_TEXT_MAX_LENGTH } from '@ln/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useScientistSearchData } from '../../../features/search/api/get-scientist-search-data';
+import {
+  getScientistSearchDataQueryOptions,
+  useScientistSearchData,
+} from '../../../features/search/api/get-scientist-search-data';
 import { SearchCriteria } from '../../../features/search/components/search-criteria';
 import { SearchEmptyState } from '../../../features/search/components/search-empty-state';
 import { facetValues, SearchFacet } from '../../../features/search/components/search-facets';
@@ -353,6 +357,18 @@ export function SearchRoute() {
       </div>
     </article>
   );
+}
+
+/**
+ * The route's loader: starts the search of the address's filter as soon as the page's code is
+ * there, before the page renders and mounts (the page's own query picks the answer up).
+ */
+export function createSearchLoader(queryClient: QueryClient) {
+  return ({ request }: { request: Request }) => {
+    const filter = parseSearchParams(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(getScientistSearchDataQueryOptions(filter));
+    return null;
+  };
 }
 
 export { SearchRoute as Component };
