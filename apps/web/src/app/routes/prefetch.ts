@@ -14,7 +14,7 @@ import { yieldToBrowser } from '../../lib/yield-to-browser';
  * Starts the reads in a task of their own (see yieldToBrowser), not in the router's start-up
  * task: sending a request costs a few milliseconds of script.
  */
-async function prefetchEach(reads: ReadonlyArray<() => Promise<void>>): Promise<void> {
+async function prefetchInOwnTask(reads: ReadonlyArray<() => Promise<void>>): Promise<void> {
   await yieldToBrowser();
   await Promise.all(reads.map((read) => read()));
 }
@@ -28,7 +28,7 @@ async function prefetchEach(reads: ReadonlyArray<() => Promise<void>>): Promise<
  */
 export async function prefetchProfile(queryClient: QueryClient, profileId: string | undefined) {
   if (!isUuid(profileId)) return;
-  await prefetchEach([
+  await prefetchInOwnTask([
     () => queryClient.prefetchQuery(getPersonDetailsQueryOptions(profileId)),
     () => queryClient.prefetchQuery(getTabModulesInfoQueryOptions(profileId)),
   ]);
@@ -40,7 +40,7 @@ export async function prefetchProfileAbout(
   profileId: string | undefined,
 ) {
   if (!isUuid(profileId)) return;
-  await prefetchEach([
+  await prefetchInOwnTask([
     () => queryClient.prefetchQuery(getDegreesAndTitlesQueryOptions(profileId)),
     () => queryClient.prefetchQuery(getProfileMembershipsQueryOptions(profileId)),
     () => queryClient.prefetchQuery(getProfileFunctionsQueryOptions(profileId)),
@@ -53,7 +53,7 @@ export const HOME_NEW_PROFILES_COUNT = 6;
 
 /** The home page's reads (news, new profiles), started with its code as the profile's are. */
 export async function prefetchHome(queryClient: QueryClient) {
-  await prefetchEach([
+  await prefetchInOwnTask([
     () => queryClient.prefetchQuery(getPostsQueryOptions(HOME_NEWS_COUNT)),
     () => queryClient.prefetchQuery(getNewestProfilesQueryOptions(HOME_NEW_PROFILES_COUNT)),
   ]);
