@@ -1,7 +1,7 @@
 import { createPrismaClient, type Db } from '@ln/db';
 import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchDocument, SearchEngine } from '../engine.js';
+import type { SearchDocument, SearchEngine, SearchQuery } from '../engine.js';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { edgeNgrams } from '../words.js';
 import { createPostgresSearchEngine, indexRow, sampleBucket } from './postgres-engine.js';
@@ -174,5 +174,114 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
       ...bySurname(namesakes.filter((d) => d.firstName !== 'Tłumna')),
     ]);
     expect(await pages(walking)).toEqual(whole);
+  });
+});
+
+describe('postgres engine: pages deep in a big match set', { timeout: 60_000 }, () => {
+  let database: TestDatabase;
+  let db: Db;
+  let whole: SearchEngine;
+  let ranged: SearchEngine;
+  let short: SearchEngine;
+  const reads: string[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  // 640 people whose surnames spread over the alphabet (so over many order buckets), every one
+  // with the specialty "robotyka"; a tenth with "robotykant" only (a prefix match: the last tier).
+  const people = Array.from({ length: 640 }, (_, i) =>
+    makeDocument({
+      profileId: evenId(i),
+      firstName: 'Jan',
+      surname: `${letters[(i * 7) % 26]}${letters[(i * 11) % 26]}${letters[(i * 3) % 26]}ski`,
+      specialties: [{ labelPl: i % 10 === 0 ? 'robotykant' : 'robotyka', labelEn: 'robotics' }],
+    }),
+  );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, { max: 4 });
+    whole = createPostgresSearchEngine({ db });
+    // Tiers of more than 50 rows read by order range (the sample's keys say how far)…
+    ranged = createPostgresSearchEngine({
+      db,
+      exactCountMax: 50,
+      collectMax: 50,
+      onRead: (how) => reads.push(how),
+    });
+    // …and with a range that always ends too early, so the tier is then read whole.
+    short = createPostgresSearchEngine({
+      db,
+      exactCountMax: 50,
+      collectMax: 50,
+      rangeFactor: 0,
+      rangeSlack: 1,
+      onRead: (how) => reads.push(how),
+    });
+    await whole.upsert(people);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  const pages = async (search: SearchEngine, sort: SearchQuery['sort'] = null) => {
+    const ids: string[] = [];
+    for (let page = 0; page < 8; page += 1) {
+      const query = searchQuery({ fullQuery: 'robotyka', page, size: 80, sort });
+      ids.push(...(await search.search(query)).hits.map((h) => h.profileId));
+    }
+    return ids;
+  };
+
+  it('reads a page through the order buckets in the same order as sorting every match', async () => {
+    const bySurname = (docs: SearchDocument[]) =>
+      [...docs]
+        .sort((a, b) =>
+          a.sort.surname === b.sort.surname
+            ? a.profileId.localeCompare(b.profileId)
+            : a.sort.surname < b.sort.surname
+              ? -1
+              : 1,
+        )
+        .map((d) => d.profileId);
+    const expected = [
+      ...bySurname(people.filter((_, i) => i % 10 !== 0)),
+      ...bySurname(people.filter((_, i) => i % 10 === 0)),
+    ];
+    expect(await pages(whole)).toEqual(expected);
+
+    reads.length = 0;
+    expect(await pages(ranged)).toEqual(expected);
+    expect(reads).toContain('range');
+    expect(reads).not.toContain('range, then whole');
+
+    reads.length = 0;
+    expect(await pages(short)).toEqual(expected);
+    expect(reads).toContain('range, then whole');
+  });
+
+  it('reads surname order Z–A through the order buckets too', async () => {
+    const sort = { field: 'surname', direction: 'desc' } as const;
+    const expected = await pages(whole, sort);
+    expect(expected).toHaveLength(640);
+    reads.length = 0;
+    expect(await pages(ranged, sort)).toEqual(expected);
+    expect(reads).toContain('range');
+    reads.length = 0;
+    expect(await pages(short, sort)).toEqual(expected);
+    expect(reads).toContain('range, then whole');
+  });
+
+  it('gives the order tokens of a sort key from SQL, rising with the surname order', async () => {
+    const rows = await db.$queryRaw<Array<{ key: string; bucket: number; tokens: string[] }>>`
+      SELECT key, search_order_bucket(key) AS bucket, search_order_tokens(key) AS tokens
+        FROM unnest(ARRAY['a', 'aaa', 'kowalski jan', 'kox', 'zzz', 'zzzz', '0', 'żak']) AS key
+       ORDER BY key`;
+    const buckets = rows.map((r) => r.bucket);
+    expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
+    expect(rows.find((r) => r.key === 'kowalski jan')?.tokens).toEqual([
+      'o1:10',
+      'o2:274',
+      'o3:7147',
+    ]);
   });
 });

@@ -160,17 +160,15 @@ function emptyResult(total = 0): SearchResult {
   return { hits: [], totalHits: total, facets: { disciplines: [], domains: [], titles: [] } };
 }
 
-/** Pseudo facet values of the sample pass: how many sampled matches fall in each relevance tier. */
-const TIER = '#';
-
-/** Up to this many matches are always read whole and sorted for a page (see findMatches()). */
+/** Up to this many matches are read whole and sorted for a page (see findMatches()). */
 export const COLLECT_MAX = 5_000;
 
 /**
- * A row checked in a walk in sort order costs about this many rows read and sorted (measured
- * at 1M: 23,000 rows walked in 148 ms, 45,000 read and sorted in 446 ms).
+ * A page of a big tier reads the matches up to the sort key at this many times its share of
+ * the sample (plus RANGE_SLACK keys), so sampling noise rarely leaves the range short.
  */
-export const WALK_ROW_COST = 1;
+export const RANGE_FACTOR = 1.5;
+export const RANGE_SLACK = 4;
 
 /**
  * Relevance tiers (decision 005): an exact surname, then any word exactly as typed, then the
@@ -178,7 +176,7 @@ export const WALK_ROW_COST = 1;
  */
 function relevanceTiers(ranks: { exactSurname: string[]; exactAny: string[] }) {
   // `implies`: a row of the tier has one of these tokens, so a word condition holding all of
-  // them is true of it and need not be checked again while walking (decision 005).
+  // them is true of it and need not be checked again (decision 005).
   const tiers: Array<{ only: Prisma.Sql; implies: string[] | null }> = [];
   const { exactSurname, exactAny } = ranks;
   if (exactSurname.length > 0)
@@ -244,41 +242,19 @@ export function createPostgresSearchEngine(deps: {
   db: Db;
   /** Tests: a lower threshold for estimated counts (default EXACT_COUNT_MAX). */
   exactCountMax?: number;
-  /** Tests: walk every relevance tier bigger than this (default: COLLECT_MAX and walkPays()). */
+  /** Tests: read relevance tiers bigger than this by order range (default COLLECT_MAX). */
   collectMax?: number;
+  /** Tests: how far past its share of the sample a range reaches (RANGE_FACTOR, RANGE_SLACK). */
+  rangeFactor?: number;
+  rangeSlack?: number;
+  /** Tests: told how each tier's page was read. */
+  onRead?: (how: 'whole' | 'range' | 'range, then whole') => void;
 }): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
   const exactCountMax = deps.exactCountMax ?? EXACT_COUNT_MAX;
   const collectMax = deps.collectMax ?? COLLECT_MAX;
-
-  // The number of indexed rows and the quantiles of the surname order, for the walk-or-sort
-  // choice; re-read once a minute.
-  let table = { rows: 0, quantiles: [] as string[], at: 0 };
-  async function tableShape() {
-    if (Date.now() - table.at > 60_000) {
-      const [rows, quantiles] = await Promise.all([repo.count(), repo.sortQuantiles()]);
-      table = { rows, quantiles, at: Date.now() };
-    }
-    return table;
-  }
-
-  /**
-   * Whether a page of `need` rows out of `size` matches is cheaper to find by walking the
-   * surname order than by reading all matches and sorting them. A walk first passes every row
-   * before the first match (estimated from where the sample's first match sits among the
-   * quantiles: matches bunched late, like a common surname prefix, make that long), then
-   * reads about need × rows / size rows, each costing WALK_ROW_COST rows read and sorted.
-   */
-  async function walkPays(size: number, need: number, first: string | undefined) {
-    if (size <= collectMax) return false;
-    if (deps.collectMax !== undefined) return true;
-    const { rows, quantiles } = await tableShape();
-    if (rows === 0 || quantiles.length < 2 || first === undefined) return false;
-    const below = quantiles.findIndex((q) => q > first);
-    const before =
-      ((below < 0 ? quantiles.length - 1 : Math.max(0, below - 1)) / (quantiles.length - 1)) * rows;
-    return WALK_ROW_COST * (before + (need * rows) / size) < size;
-  }
+  const rangeFactor = deps.rangeFactor ?? RANGE_FACTOR;
+  const rangeSlack = deps.rangeSlack ?? RANGE_SLACK;
 
   /** Dictionary words a query word stands for, exact or as a prefix. */
   async function dictionaryWords(word: QueryWord): Promise<string[]> {
@@ -308,16 +284,18 @@ export function createPostgresSearchEngine(deps: {
   }
 
   /**
-   * Counts and page of the rows matching `where`. One sample bucket (1/64 of the rows, found
-   * inside the GIN index) is read first; its size tells how to go on (decision 005,
-   * 2026-11-22):
-   * - counts: exact when the estimate is at most `exactCountMax`, else scaled up from 4
-   *   buckets, or from this one when it holds SAMPLE_ENOUGH matches or more (`estimated`);
-   * - page: relevance tiers one after the other, each only as far as the page needs; a tier
-   *   (or, with an explicit sort, the match set) of up to COLLECT_MAX rows is read whole and
-   *   sorted, a bigger one walked in sort order, which stops at the page (the sample tells
-   *   the tiers' sizes).
-   * Page and counts then run side by side (two connections).
+   * Counts and page of the rows matching `where` (decision 005, "order buckets"). The first
+   * statement reads the matches in one sample bucket (1/64 of the rows, found inside the GIN
+   * index), per relevance tier; when they say the match set is small (at most
+   * min(exactCountMax, collectMax) rows), that same statement reads all of it, for exact counts
+   * and the page. Otherwise:
+   * - counts are scaled up from that sample when it holds SAMPLE_ENOUGH matches, else from four
+   *   buckets (`estimated`); exact while the estimate is at most `exactCountMax`;
+   * - the page is read tier after tier, each only as far as the page needs: a tier of up to
+   *   `collectMax` rows whole, a bigger one (in surname order) only up to the sort key that the
+   *   sample puts a little past the rows needed, through the order-bucket tokens; if that range
+   *   holds too few rows after all, the tier is read whole.
+   * Counts and page then run side by side (two connections).
    */
   async function findMatches(
     filters: string[][],
@@ -330,21 +308,41 @@ export function createPostgresSearchEngine(deps: {
     const inBuckets = (n: number) =>
       Prisma.sql`${where} AND s.tokens && ${Array.from({ length: n }, (_, i) => P.bucket + i)}::text[]`;
     const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
-    const tierTags =
+    const tierOf =
       tiers.length > 1
-        ? Prisma.sql`ARRAY[CASE ${Prisma.join(
-            tiers.slice(0, -1).map((t, i) => Prisma.sql`WHEN ${t.only} THEN ${TIER + i}`),
+        ? Prisma.sql`CASE ${Prisma.join(
+            tiers.slice(0, -1).map((t, i) => Prisma.sql`WHEN ${t.only} THEN ${i}::int`),
             ' ',
-          )} ELSE ${TIER + (tiers.length - 1)} END]`
-        : undefined;
-    const { counts: sample, first } = await repo.sample(inBuckets(1), tierTags);
+          )} ELSE ${tiers.length - 1}::int END`
+        : Prisma.sql`0`;
+    // Only surname order (relevance is surname order within a tier) has order buckets.
+    const direction: 'asc' | 'desc' | null = !query.sort
+      ? 'asc'
+      : query.sort.field === 'surname'
+        ? query.sort.direction
+        : null;
+    const need = offset + limit;
+    const keyAt = (n: number) => Math.ceil((n * rangeFactor) / SAMPLE_BUCKETS) + rangeSlack;
+    const probe = await repo.probe({
+      where,
+      sample: [P.bucket + 0],
+      tier: tierOf,
+      keys: Math.max(1, keyAt(need)),
+      direction: direction ?? 'asc',
+      smallMax: Math.min(exactCountMax, collectMax),
+      buckets: SAMPLE_BUCKETS,
+      order: orderBy(query.sort, tiers.length > 0),
+      limit: Math.max(0, limit),
+      offset,
+    });
+    if (probe.all) return { ids: probe.all.ids, counts: probe.all.counts, estimated: false };
+
+    const sample: Record<string, number> = {};
+    for (const t of probe.tiers.values())
+      for (const [code, n] of Object.entries(t.counts)) sample[code] = (sample[code] ?? 0) + n;
     const seen = sample[EVERYONE] ?? 0;
     const scale = (counts: Record<string, number>, factor: number) =>
-      Object.fromEntries(
-        Object.entries(counts)
-          .filter(([code]) => !code.startsWith(TIER))
-          .map(([code, n]) => [code, Math.round(n * factor)]),
-      );
+      Object.fromEntries(Object.entries(counts).map(([code, n]) => [code, Math.round(n * factor)]));
 
     const countsNow = async () => {
       if (seen * SAMPLE_BUCKETS <= exactCountMax)
@@ -356,34 +354,35 @@ export function createPostgresSearchEngine(deps: {
       };
     };
 
+    /** `n` rows of one tier (or of all matches) from its start, in order. */
+    const read = async (tierWhere: Prisma.Sql, n: number, tier: number) => {
+      const sampled = probe.tiers.get(tier);
+      const size = (sampled?.n ?? 0) * SAMPLE_BUCKETS;
+      const key = sampled?.keys[keyAt(n) - 1];
+      const order = orderBy(query.sort);
+      if (size > collectMax && direction && key !== undefined) {
+        const rows = await repo.page(tierWhere, order, n, 0, { key, direction });
+        if (rows.length >= n) {
+          deps.onRead?.('range');
+          return rows;
+        }
+        deps.onRead?.('range, then whole');
+      } else deps.onRead?.('whole');
+      return repo.page(tierWhere, order, n, 0);
+    };
+
     const pageNow = async (): Promise<string[]> => {
       if (limit <= 0) return [];
-      if (tiers.length === 0)
-        return repo.page(where, orderBy(query.sort), limit, offset, {
-          // The sample knows where matches start in surname order only (A–Z).
-          walk: await walkPays(
-            seen * SAMPLE_BUCKETS,
-            offset + limit,
-            !query.sort || (query.sort.field === 'surname' && query.sort.direction === 'asc')
-              ? first[EVERYONE]
-              : undefined,
-          ),
-        });
-      // Tier after tier, each only as far as the page needs: a small tier is read whole and
-      // sorted, a big one walked in surname order.
-      const need = offset + limit;
+      if (tiers.length === 0) return (await read(where, need, 0)).slice(offset);
       const ids: string[] = [];
       for (const [i, tier] of tiers.entries()) {
         if (ids.length >= need) break;
-        const size = (sample[TIER + i] ?? 0) * SAMPLE_BUCKETS;
-        const more = await repo.page(
+        const more = await read(
           tiers.length > 1
             ? Prisma.sql`${whereOf(filters, query.withTheDead, tier.implies)} AND ${tier.only}`
             : where,
-          orderBy(null),
           need - ids.length,
-          0,
-          { walk: await walkPays(size, need - ids.length, first[TIER + i]) },
+          i,
         );
         ids.push(...more);
       }

@@ -18,6 +18,13 @@ export interface IndexRow {
   generation: number;
 }
 
+/** Counts of the facet values in a space-separated list (string_agg of the rows' facets). */
+function countCodes(codes: string | null): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (codes) for (const code of codes.split(' ')) counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
+}
+
 const SORT_COLUMN: Record<SearchSortField, string> = {
   surname: 'sort_surname',
   field: 'sort_field',
@@ -27,14 +34,17 @@ const SORT_COLUMN: Record<SearchSortField, string> = {
 
 /**
  * ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way.
- * Relevance (no sort) is surname order within each relevance tier (see the engine).
+ * Relevance (no sort) is surname order within each relevance tier (`tiers`: a `tier` column,
+ * see the engine).
  */
 export function orderBy(
   sort: { field: SearchSortField; direction: SortDirection } | null,
-  rank = false,
+  tiers = false,
 ): Prisma.Sql {
   if (!sort)
-    return rank ? Prisma.sql`rank, sort_surname, profile_id` : Prisma.sql`sort_surname, profile_id`;
+    return tiers
+      ? Prisma.sql`tier, sort_surname, profile_id`
+      : Prisma.sql`sort_surname, profile_id`;
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
   if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
   return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
@@ -67,96 +77,116 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * Counts of every facet value ('*': everyone) over the rows matching `where`, in one pass; `tags` adds one more value per row (the engine's relevance tier). An
-     * unnamed statement, so PostgreSQL plans it for these very values (a prepared statement's
-     * generic plan cannot tell a rare surname from a common word).
+     * Counts of every facet value ('*': everyone) over the rows matching `where`. The rows'
+     * facet lists come back as one string and are counted here: PostgreSQL's unnest and
+     * grouping cost ~2 µs a value, the string ~0.2 µs. An unnamed statement, so PostgreSQL
+     * plans it for these very values (a prepared statement's generic plan cannot tell a rare
+     * surname from a common word).
      */
-    async counts(where: Prisma.Sql, tags?: Prisma.Sql): Promise<Record<string, number>> {
-      const values = tags ? Prisma.sql`s.facets || ${tags}` : Prisma.sql`s.facets`;
-      // Rows share a few hundred distinct facet lists: group by the list, then unnest those.
-      const rows = await db.$queryRaw<Array<{ code: string; n: number }>>`
-        SELECT code, sum(g.n)::int AS n
-          FROM (SELECT ${values} AS codes, count(*) AS n
-                  FROM search_profile s
-                 WHERE ${where}
-                 GROUP BY 1) AS g,
-               unnest(g.codes) AS code
-         GROUP BY code`;
-      return Object.fromEntries(rows.map((r) => [r.code, r.n]));
-    },
-
-    /**
-     * The sample pass: like counts(), and for each value also the first `sort_surname` (in
-     * JavaScript's order, close enough for an estimate) of the rows holding it.
-     */
-    async sample(
-      where: Prisma.Sql,
-      tags?: Prisma.Sql,
-    ): Promise<{ counts: Record<string, number>; first: Record<string, string> }> {
-      const values = tags ? Prisma.sql`s.facets || ${tags}` : Prisma.sql`s.facets`;
-      const groups = await db.$queryRaw<Array<{ codes: string[]; n: number; first: string }>>`
-        SELECT ${values} AS codes, count(*)::int AS n, min(s.sort_surname) AS first
+    async counts(where: Prisma.Sql): Promise<Record<string, number>> {
+      const rows = await db.$queryRaw<Array<{ codes: string | null }>>`
+        SELECT string_agg(array_to_string(s.facets, ' '), ' ') AS codes
           FROM search_profile s
-         WHERE ${where}
-         GROUP BY 1`;
-      const counts: Record<string, number> = {};
-      const first: Record<string, string> = {};
-      for (const g of groups)
-        for (const code of g.codes) {
-          counts[code] = (counts[code] ?? 0) + g.n;
-          if (first[code] === undefined || g.first < first[code]) first[code] = g.first;
-        }
-      return { counts, first };
-    },
-
-    /** Bounds of the planner's histogram of sort_surname (101 quantiles; [] before ANALYZE). */
-    async sortQuantiles(): Promise<string[]> {
-      const rows = await db.$queryRaw<Array<{ b: string }>>`
-        SELECT unnest(histogram_bounds::text::text[]) AS b
-          FROM pg_stats
-         WHERE schemaname = current_schema() AND tablename = 'search_profile'
-           AND attname = 'sort_surname'`;
-      return rows.map((r) => r.b);
+         WHERE ${where}`;
+      return countCodes(rows[0]?.codes ?? null);
     },
 
     /**
-     * Ids of matching rows in `order`, read one of two ways (an unnamed statement, like
-     * counts()):
-     * - `collect`: every match is read, then sorted (the way for up to a few thousand);
-     * - `walk`: the sort index is walked in order, each row checked, until the page is full
-     *   (the way for a broad query, whose matches are everywhere). The bitmap scans that the
-     *   GIN index needs are switched off for this one statement, because PostgreSQL cannot
-     *   know how many rows two overlapping word conditions share and would otherwise read
-     *   every match. (No time limit: a statement cancelled inside Prisma's transaction kept
-     *   its connection for seconds, which starved the pool at 10 concurrent searches.)
+     * The first statement of a search (decision 005, "order buckets"): the matches in sample
+     * bucket 0 (1/64 of the rows, intersected inside the GIN index), per relevance tier (`tier`,
+     * an integer expression): their number, their facet values and the first `keys` sort keys
+     * of the tier in `direction`. When the sample says the whole match set is at most
+     * `smallMax` rows, the same statement also reads all of it: its exact counts and the
+     * page (`order`, `limit`, `offset`), so a name search needs one round trip after its words
+     * are looked up. Otherwise that part is skipped (a one-time filter) and `all` is null.
+     */
+    async probe(options: {
+      where: Prisma.Sql;
+      sample: string[];
+      tier: Prisma.Sql;
+      keys: number;
+      direction: 'asc' | 'desc';
+      smallMax: number;
+      buckets: number;
+      order: Prisma.Sql;
+      limit: number;
+      offset: number;
+    }): Promise<{
+      tiers: Map<number, { n: number; counts: Record<string, number>; keys: string[] }>;
+      all: { counts: Record<string, number>; ids: string[] } | null;
+    }> {
+      const { where, tier, order } = options;
+      const keyOrder = options.direction === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+      const rows = await db.$queryRaw<
+        Array<{ tier: number; codes: string | null; keys: string[] | null; ids: string[] | null }>
+      >`
+        WITH smp AS MATERIALIZED (
+               SELECT ${tier} AS tier, s.facets, s.sort_surname
+                 FROM search_profile s
+                WHERE ${where} AND s.tokens && ${options.sample}::text[]),
+             gate AS MATERIALIZED (
+               SELECT count(*) * ${options.buckets}::int <= ${options.smallMax}::int AS small FROM smp),
+             m AS MATERIALIZED (
+               SELECT s.profile_id, s.facets, s.sort_surname, s.sort_field, s.sort_discipline,
+                      s.sort_employment, ${tier} AS tier
+                 FROM search_profile s
+                WHERE (SELECT small FROM gate) AND ${where})
+        SELECT tier, string_agg(array_to_string(facets, ' '), ' ') AS codes,
+               (array_agg(sort_surname ORDER BY sort_surname ${keyOrder}))[1:${options.keys}::int] AS keys,
+               NULL::text[] AS ids
+          FROM smp
+         GROUP BY tier
+        UNION ALL
+        SELECT -1, string_agg(array_to_string(facets, ' '), ' '), NULL,
+               (SELECT array_agg(p.id ORDER BY p.n)
+                  FROM (SELECT profile_id::text AS id, row_number() OVER (ORDER BY ${order}) AS n
+                          FROM m ORDER BY ${order} LIMIT ${options.limit}::int OFFSET ${options.offset}::int) AS p)
+          FROM m
+        HAVING (SELECT small FROM gate)`;
+      const tiers = new Map<
+        number,
+        { n: number; counts: Record<string, number>; keys: string[] }
+      >();
+      let all: { counts: Record<string, number>; ids: string[] } | null = null;
+      for (const row of rows) {
+        if (row.tier === -1) {
+          all = { counts: countCodes(row.codes), ids: row.ids ?? [] };
+          continue;
+        }
+        const counts = countCodes(row.codes);
+        tiers.set(row.tier, { n: counts['*'] ?? 0, counts, keys: row.keys ?? [] });
+      }
+      return { tiers, all };
+    },
+
+    /**
+     * Ids of matching rows in `order`: every match is read, then sorted (the way for up to a
+     * few thousand matches, or when nothing narrower is known). With `range`, only the matches
+     * whose order bucket lies up to (`asc`) or from (`desc`) the bucket of `range.key` are
+     * read: one more GIN condition, so a page deep in a broad match set reads about as many
+     * rows as it needs (decision 005, "order buckets"). The caller checks that the range held
+     * enough rows.
      */
     async page(
       where: Prisma.Sql,
       order: Prisma.Sql,
       limit: number,
       offset: number,
-      options: { walk: boolean; rank?: Prisma.Sql },
+      range?: { key: string; direction: 'asc' | 'desc' },
     ): Promise<string[]> {
       if (limit <= 0) return [];
-      const rank = options.rank ?? Prisma.sql`0`;
-      if (options.walk) {
-        const [, rows] = await db.$transaction([
-          db.$executeRaw`SET LOCAL enable_bitmapscan = off`,
-          db.$queryRaw<Array<{ id: string }>>`
-            SELECT s.profile_id::text AS id, ${rank} AS rank
-              FROM search_profile s
-             WHERE ${where}
-             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-        ]);
-        return rows.map((r) => r.id);
-      }
+      const inRange = !range
+        ? Prisma.sql`TRUE`
+        : range.direction === 'asc'
+          ? Prisma.sql`s.tokens && search_order_upto(search_order_bucket(${range.key}::text))`
+          : Prisma.sql`s.tokens && search_order_from(search_order_bucket(${range.key}::text))`;
       // OFFSET 0 keeps the LIMIT out of the inner query: every match, then a top-N sort.
       const rows = await db.$queryRaw<Array<{ id: string }>>`
         SELECT profile_id::text AS id
           FROM (SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
-                       s.sort_employment, ${rank} AS rank
+                       s.sort_employment
                   FROM search_profile s
-                 WHERE ${where}
+                 WHERE ${where} AND ${inRange}
                 OFFSET 0) AS m
          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
       return rows.map((r) => r.id);
@@ -214,8 +244,9 @@ export function createPostgresSearchRepository(db: Db) {
           INSERT INTO search_profile AS s (profile_id, tokens, dead, highest_degree, disciplines,
                  domains, facets, sort_surname, sort_field, sort_discipline, sort_employment,
                  generation)
-          SELECT profile_id, tokens, dead, highest_degree, disciplines, domains, facets,
-                 sort_surname, sort_field, sort_discipline, sort_employment, generation
+          SELECT profile_id, tokens || search_order_tokens(sort_surname), dead, highest_degree,
+                 disciplines, domains, facets, sort_surname, sort_field, sort_discipline,
+                 sort_employment, generation
             FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
                  profile_id uuid, tokens text[], dead boolean, highest_degree text,
                  disciplines text[], domains text[], facets text[], sort_surname text,
