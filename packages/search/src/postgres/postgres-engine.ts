@@ -323,19 +323,38 @@ export function createPostgresSearchEngine(deps: {
         : null;
     const need = offset + limit;
     const keyAt = (n: number) => Math.ceil((n * rangeFactor) / SAMPLE_BUCKETS) + rangeSlack;
-    const probe = await repo.probe({
-      where,
-      sample: [P.bucket + 0],
-      tier: tierOf,
-      keys: Math.max(1, keyAt(need)),
-      direction: direction ?? 'asc',
-      smallMax: Math.min(exactCountMax, collectMax),
-      buckets: SAMPLE_BUCKETS,
-      order: orderBy(query.sort, tiers.length > 0),
-      limit: Math.max(0, limit),
-      offset,
-    });
-    if (probe.all) return { ids: probe.all.ids, counts: probe.all.counts, estimated: false };
+    const smallMax = Math.min(exactCountMax, collectMax);
+    const tierWhere = (i: number) =>
+      tiers.length > 1
+        ? Prisma.sql`${whereOf(filters, query.withTheDead, tiers[i]!.implies)} AND ${tiers[i]!.only}`
+        : where;
+    // The sample (with exact counts when the match set is small) and, beside it, the first
+    // tier's page if the match set is small: a name search is done in this one round trip.
+    const [probe, firstTier] = await Promise.all([
+      repo.probe({
+        where,
+        sample: [P.bucket + 0],
+        tier: tierOf,
+        keys: Math.max(1, keyAt(need)),
+        direction: direction ?? 'asc',
+        smallMax,
+        buckets: SAMPLE_BUCKETS,
+      }),
+      limit > 0
+        ? repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, {
+            where,
+            sample: [P.bucket + 0],
+            max: Math.floor(smallMax / SAMPLE_BUCKETS),
+          })
+        : Promise.resolve([]),
+    ]);
+    if (probe.all && firstTier) {
+      deps.onRead?.('whole');
+      const ids = [...firstTier];
+      for (let i = 1; i < tiers.length && ids.length < need; i += 1)
+        ids.push(...(await repo.page(tierWhere(i), orderBy(query.sort), need - ids.length, 0)));
+      return { ids: ids.slice(offset, need), counts: probe.all, estimated: false };
+    }
 
     const sample: Record<string, number> = {};
     for (const t of probe.tiers.values())
@@ -345,6 +364,7 @@ export function createPostgresSearchEngine(deps: {
       Object.fromEntries(Object.entries(counts).map(([code, n]) => [code, Math.round(n * factor)]));
 
     const countsNow = async () => {
+      if (probe.all) return { counts: probe.all, estimated: false };
       if (seen * SAMPLE_BUCKETS <= exactCountMax)
         return { counts: await repo.counts(where), estimated: false };
       if (seen >= SAMPLE_ENOUGH) return { counts: scale(sample, SAMPLE_BUCKETS), estimated: true };
@@ -373,19 +393,10 @@ export function createPostgresSearchEngine(deps: {
 
     const pageNow = async (): Promise<string[]> => {
       if (limit <= 0) return [];
-      if (tiers.length === 0) return (await read(where, need, 0)).slice(offset);
-      const ids: string[] = [];
-      for (const [i, tier] of tiers.entries()) {
-        if (ids.length >= need) break;
-        const more = await read(
-          tiers.length > 1
-            ? Prisma.sql`${whereOf(filters, query.withTheDead, tier.implies)} AND ${tier.only}`
-            : where,
-          need - ids.length,
-          i,
-        );
-        ids.push(...more);
-      }
+      // The first tier was read beside the sample if the match set looked small there.
+      const ids: string[] = firstTier ? [...firstTier] : [];
+      for (let i = firstTier ? 1 : 0; i < Math.max(1, tiers.length) && ids.length < need; i += 1)
+        ids.push(...(await read(tierWhere(i), need - ids.length, i)));
       return ids.slice(offset, need);
     };
 

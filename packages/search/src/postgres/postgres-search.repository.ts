@@ -92,13 +92,12 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * The first statement of a search (decision 005, "order buckets"): the matches in sample
-     * bucket 0 (1/64 of the rows, intersected inside the GIN index), per relevance tier (`tier`,
-     * an integer expression): their number, their facet values and the first `keys` sort keys
-     * of the tier in `direction`. When the sample says the whole match set is at most
-     * `smallMax` rows, the same statement also reads all of it: its exact counts and the
-     * page (`order`, `limit`, `offset`), so a name search needs one round trip after its words
-     * are looked up. Otherwise that part is skipped (a one-time filter) and `all` is null.
+     * The sample of a search (decision 005, "order buckets"): the matches in sample bucket 0
+     * (1/64 of the rows, intersected inside the GIN index), per relevance tier (`tier`, an
+     * integer expression): their number, their facet values and the first `keys` sort keys of
+     * the tier in `direction`. When the sample puts the whole match set at `smallMax` rows or
+     * fewer, the same statement also counts all of it exactly (`all`); otherwise that part is
+     * skipped (a one-time filter) and `all` is null.
      */
     async probe(options: {
       where: Prisma.Sql;
@@ -108,55 +107,71 @@ export function createPostgresSearchRepository(db: Db) {
       direction: 'asc' | 'desc';
       smallMax: number;
       buckets: number;
-      order: Prisma.Sql;
-      limit: number;
-      offset: number;
     }): Promise<{
       tiers: Map<number, { n: number; counts: Record<string, number>; keys: string[] }>;
-      all: { counts: Record<string, number>; ids: string[] } | null;
+      all: Record<string, number> | null;
     }> {
-      const { where, tier, order } = options;
+      const { where, tier } = options;
       const keyOrder = options.direction === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
       const rows = await db.$queryRaw<
-        Array<{ tier: number; codes: string | null; keys: string[] | null; ids: string[] | null }>
+        Array<{ tier: number; codes: string | null; keys: string[] | null }>
       >`
         WITH smp AS MATERIALIZED (
                SELECT ${tier} AS tier, s.facets, s.sort_surname
                  FROM search_profile s
                 WHERE ${where} AND s.tokens && ${options.sample}::text[]),
              gate AS MATERIALIZED (
-               SELECT count(*) * ${options.buckets}::int <= ${options.smallMax}::int AS small FROM smp),
-             m AS MATERIALIZED (
-               SELECT s.profile_id, s.facets, s.sort_surname, s.sort_field, s.sort_discipline,
-                      s.sort_employment, ${tier} AS tier
-                 FROM search_profile s
-                WHERE (SELECT small FROM gate) AND ${where})
+               SELECT count(*) * ${options.buckets}::int <= ${options.smallMax}::int AS small FROM smp)
         SELECT tier, string_agg(array_to_string(facets, ' '), ' ') AS codes,
-               (array_agg(sort_surname ORDER BY sort_surname ${keyOrder}))[1:${options.keys}::int] AS keys,
-               NULL::text[] AS ids
+               (array_agg(sort_surname ORDER BY sort_surname ${keyOrder}))[1:${options.keys}::int] AS keys
           FROM smp
          GROUP BY tier
         UNION ALL
-        SELECT -1, string_agg(array_to_string(facets, ' '), ' '), NULL,
-               (SELECT array_agg(p.id ORDER BY p.n)
-                  FROM (SELECT profile_id::text AS id, row_number() OVER (ORDER BY ${order}) AS n
-                          FROM m ORDER BY ${order} LIMIT ${options.limit}::int OFFSET ${options.offset}::int) AS p)
-          FROM m
+        SELECT -1, string_agg(array_to_string(s.facets, ' '), ' '), NULL
+          FROM search_profile s
+         WHERE (SELECT small FROM gate) AND ${where}
         HAVING (SELECT small FROM gate)`;
       const tiers = new Map<
         number,
         { n: number; counts: Record<string, number>; keys: string[] }
       >();
-      let all: { counts: Record<string, number>; ids: string[] } | null = null;
+      let all: Record<string, number> | null = null;
       for (const row of rows) {
-        if (row.tier === -1) {
-          all = { counts: countCodes(row.codes), ids: row.ids ?? [] };
-          continue;
-        }
         const counts = countCodes(row.codes);
-        tiers.set(row.tier, { n: counts['*'] ?? 0, counts, keys: row.keys ?? [] });
+        if (row.tier === -1) all = counts;
+        else tiers.set(row.tier, { n: counts['*'] ?? 0, counts, keys: row.keys ?? [] });
       }
       return { tiers, all };
+    },
+
+    /**
+     * A page of `where` (every match read, then sorted) only if the match set of `gate.where`
+     * is small: its rows in sample bucket `gate.sample` number at most `gate.max` (checked
+     * first, inside the same statement; a big set is not read at all). Runs beside probe(), so
+     * a name search's counts and page take one round trip side by side.
+     */
+    async pageIfSmall(
+      where: Prisma.Sql,
+      order: Prisma.Sql,
+      limit: number,
+      gate: { where: Prisma.Sql; sample: string[]; max: number },
+    ): Promise<string[] | null> {
+      const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
+        WITH gate AS MATERIALIZED (
+               SELECT count(*) <= ${gate.max}::int AS small
+                 FROM search_profile s
+                WHERE ${gate.where} AND s.tokens && ${gate.sample}::text[])
+        SELECT (SELECT small FROM gate) AS small,
+               (SELECT array_agg(p.id ORDER BY p.n)
+                  FROM (SELECT profile_id::text AS id, row_number() OVER (ORDER BY ${order}) AS n
+                          FROM (SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
+                                       s.sort_employment
+                                  FROM search_profile s
+                                 WHERE (SELECT small FROM gate) AND ${where}
+                                OFFSET 0) AS m
+                         ORDER BY ${order} LIMIT ${limit}::int) AS p) AS ids`;
+      const row = rows[0];
+      return row?.small ? (row.ids ?? []) : null;
     },
 
     /**
