@@ -158,9 +158,11 @@ export function createPostgresSearchRepository(db: Db) {
     ): Promise<string[] | null> {
       const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
         WITH gate AS MATERIALIZED (
+               -- Stops at the first row past the limit: a big set costs no more than that.
                SELECT count(*) <= ${gate.max}::int AS small
-                 FROM search_profile s
-                WHERE ${gate.where} AND s.tokens && ${gate.sample}::text[])
+                 FROM (SELECT FROM search_profile s
+                        WHERE ${gate.where} AND s.tokens && ${gate.sample}::text[]
+                        LIMIT ${gate.max + 1}::int) AS g)
         SELECT (SELECT small FROM gate) AS small,
                (SELECT array_agg(p.id ORDER BY p.n)
                   FROM (SELECT profile_id::text AS id, row_number() OVER (ORDER BY ${order}) AS n
