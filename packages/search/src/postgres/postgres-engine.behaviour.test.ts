@@ -40,7 +40,7 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
   let db: Db;
   let engine: SearchEngine;
   let sampling: SearchEngine;
-  let walking: SearchEngine;
+  let byTier: SearchEngine;
   const kowalski = makeDocument({
     profileId: evenId(5000),
     firstName: 'Piotr',
@@ -77,7 +77,7 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
     // The same index, counted exactly only up to 100 matches.
     sampling = createPostgresSearchEngine({ db, exactCountMax: 100 });
     // …and pages of more than 100 matches read tier by tier in surname order.
-    walking = createPostgresSearchEngine({ db, exactCountMax: 100, collectMax: 100 });
+    byTier = createPostgresSearchEngine({ db, exactCountMax: 100, collectMax: 100 });
     await engine.upsert([kowalski, kowalska, ...crowd, ...namesakes]);
   }, 60_000);
   afterAll(async () => {
@@ -173,7 +173,7 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
       ...bySurname(namesakes.filter((d) => d.firstName === 'Tłumna')),
       ...bySurname(namesakes.filter((d) => d.firstName !== 'Tłumna')),
     ]);
-    expect(await pages(walking)).toEqual(whole);
+    expect(await pages(byTier)).toEqual(whole);
   });
 });
 
