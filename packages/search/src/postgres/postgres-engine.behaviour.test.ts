@@ -10,6 +10,18 @@ import { createPostgresSearchEngine, indexRow, sampleBucket } from './postgres-e
 // sample-bucket tokens, typos only as a fallback, estimated counts of huge match sets. The
 // shared contract (postgres-engine.test.ts) covers everything both engines must do.
 
+/** Ids of the documents in surname order, then by id: the order of a relevance tier. */
+const bySurname = (docs: SearchDocument[]) =>
+  [...docs]
+    .sort((a, b) =>
+      a.sort.surname === b.sort.surname
+        ? a.profileId.localeCompare(b.profileId)
+        : a.sort.surname < b.sort.surname
+          ? -1
+          : 1,
+    )
+    .map((d) => d.profileId);
+
 /** Ids whose last byte runs 0, 1, 2, …, so the 64 sample buckets are filled evenly. */
 const evenId = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
@@ -158,16 +170,6 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
     const whole = await pages(engine);
     // The surname as typed (256 doctors of the crowd), then the first name, then the longer
     // surnames: each tier in surname order.
-    const bySurname = (docs: SearchDocument[]) =>
-      [...docs]
-        .sort((a, b) =>
-          a.sort.surname === b.sort.surname
-            ? a.profileId.localeCompare(b.profileId)
-            : a.sort.surname < b.sort.surname
-              ? -1
-              : 1,
-        )
-        .map((d) => d.profileId);
     expect(whole).toEqual([
       ...bySurname(crowd.filter((d) => d.highestDegree === 'DOCTOR')),
       ...bySurname(namesakes.filter((d) => d.firstName === 'Tłumna')),
@@ -233,16 +235,6 @@ describe('postgres engine: pages deep in a big match set', { timeout: 60_000 }, 
   };
 
   it('reads a page through the order buckets in the same order as sorting every match', async () => {
-    const bySurname = (docs: SearchDocument[]) =>
-      [...docs]
-        .sort((a, b) =>
-          a.sort.surname === b.sort.surname
-            ? a.profileId.localeCompare(b.profileId)
-            : a.sort.surname < b.sort.surname
-              ? -1
-              : 1,
-        )
-        .map((d) => d.profileId);
     const expected = [
       ...bySurname(people.filter((_, i) => i % 10 !== 0)),
       ...bySurname(people.filter((_, i) => i % 10 === 0)),
