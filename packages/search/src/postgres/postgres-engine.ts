@@ -287,8 +287,8 @@ export function createPostgresSearchEngine(deps: {
    * Counts and page of the rows matching `where` (decision 005, "order buckets"). The first
    * statement reads the matches in one sample bucket (1/64 of the rows, found inside the GIN
    * index), per relevance tier; when they say the match set is small (at most
-   * min(exactCountMax, collectMax) rows), that same statement reads all of it, for exact counts
-   * and the page. Otherwise:
+   * min(exactCountMax, collectMax) rows), that same statement counts all of it exactly, and a
+   * second one, run beside it under the same gate, reads the first tier's page. Otherwise:
    * - counts are scaled up from that sample when it holds SAMPLE_ENOUGH matches, else from four
    *   buckets (`estimated`); exact while the estimate is at most `exactCountMax`;
    * - the page is read tier after tier, each only as far as the page needs: a tier of up to
@@ -330,10 +330,11 @@ export function createPostgresSearchEngine(deps: {
         : where;
     // The sample (with exact counts when the match set is small) and, beside it, the first
     // tier's page if the match set is small: a name search is done in this one round trip.
+    const bucket0 = [P.bucket + 0];
     const [probe, firstTier] = await Promise.all([
       repo.probe({
         where,
-        sample: [P.bucket + 0],
+        sample: bucket0,
         tier: tierOf,
         keys: Math.max(1, keyAt(need)),
         direction: direction ?? 'asc',
@@ -343,19 +344,11 @@ export function createPostgresSearchEngine(deps: {
       limit > 0
         ? repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, {
             where,
-            sample: [P.bucket + 0],
+            sample: bucket0,
             max: Math.floor(smallMax / SAMPLE_BUCKETS),
           })
         : Promise.resolve([]),
     ]);
-    if (probe.all && firstTier) {
-      deps.onRead?.('whole');
-      const ids = [...firstTier];
-      for (let i = 1; i < tiers.length && ids.length < need; i += 1)
-        ids.push(...(await repo.page(tierWhere(i), orderBy(query.sort), need - ids.length, 0)));
-      return { ids: ids.slice(offset, need), counts: probe.all, estimated: false };
-    }
-
     const sample: Record<string, number> = {};
     for (const t of probe.tiers.values())
       for (const [code, n] of Object.entries(t.counts)) sample[code] = (sample[code] ?? 0) + n;
@@ -375,20 +368,20 @@ export function createPostgresSearchEngine(deps: {
     };
 
     /** `n` rows of one tier (or of all matches) from its start, in order. */
-    const read = async (tierWhere: Prisma.Sql, n: number, tier: number) => {
+    const read = async (condition: Prisma.Sql, n: number, tier: number) => {
       const sampled = probe.tiers.get(tier);
-      const size = (sampled?.n ?? 0) * SAMPLE_BUCKETS;
+      const size = (sampled?.counts[EVERYONE] ?? 0) * SAMPLE_BUCKETS;
       const key = sampled?.keys[keyAt(n) - 1];
       const order = orderBy(query.sort);
       if (size > collectMax && direction && key !== undefined) {
-        const rows = await repo.page(tierWhere, order, n, 0, { key, direction });
+        const rows = await repo.page(condition, order, n, 0, { key, direction });
         if (rows.length >= n) {
           deps.onRead?.('range');
           return rows;
         }
         deps.onRead?.('range, then whole');
       } else deps.onRead?.('whole');
-      return repo.page(tierWhere, order, n, 0);
+      return repo.page(condition, order, n, 0);
     };
 
     const pageNow = async (): Promise<string[]> => {
