@@ -26,7 +26,9 @@ CREATE FUNCTION search_name_keys_once(tokens text[]) RETURNS text[]
 
 ALTER TABLE search_profile ADD COLUMN name_keys text[] NOT NULL DEFAULT '{}';
 ALTER TABLE search_profile ALTER COLUMN name_keys DROP DEFAULT;
--- A rewrite in the table's order (CLUSTER by surname is kept), not an UPDATE.
+-- A rewrite in the table's order (CLUSTER by surname is kept), not an UPDATE; from its first
+-- page (a synchronized scan could start mid-table and rotate the order).
+SET LOCAL synchronize_seqscans = off;
 ALTER TABLE search_profile ALTER COLUMN name_keys TYPE text[]
   USING search_name_keys_once(tokens);
 DROP FUNCTION search_name_keys_once(text[]);

@@ -312,6 +312,7 @@ describe('postgres engine: counts of name searches from search_name_count', { ti
       specialties: [{ labelPl: 'nowatorskie metody', labelEn: 'novel methods' }],
     }),
     doc('Marek', 'Lis', {
+      profileId: evenId(64), // sample bucket 0
       specialties: [{ labelPl: 'nowatorskie metody', labelEn: 'novel methods' }],
       highestDegree: null,
     }),
@@ -424,6 +425,18 @@ describe('postgres engine: counts of name searches from search_name_count', { ti
       ]),
     );
     await expectTableKept();
+  });
+
+  it('counts from the rows when the specialty and institution matches are many', async () => {
+    // Counted exactly up to no match at all: any such match in the sample is too many.
+    const strict = createPostgresSearchEngine({ db, exactCountMax: 0 });
+    // "nowa": the name key, and Marek's specialty (in sample bucket 0): counted from a sample.
+    const nowa = await strict.search(searchQuery({ fullQuery: 'nowa' }));
+    expect(nowa.estimated).toBe(true);
+    // "nowak": no specialty or institution matches, so the table answers, exactly.
+    const nowak = await strict.search(searchQuery({ fullQuery: 'nowak' }));
+    expect(nowak.estimated).toBeUndefined();
+    expect(nowak.totalHits).toBe(6); // Piotr, dead, left out
   });
 
   it('keeps the counts through renames, deaths, removals and a full reindex', async () => {

@@ -334,7 +334,7 @@ export function createPostgresSearchEngine(deps: {
     limit: number,
     offset: number,
     /** Exact counts found another way (nameSearch()): no sample is read for counting. */
-    counted: Promise<Record<string, number>> | null = null,
+    counted: Promise<Record<string, number> | null> | null = null,
   ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
     const where = whereOf(filters, query.withTheDead);
     const inBuckets = (n: number) =>
@@ -384,7 +384,9 @@ export function createPostgresSearchEngine(deps: {
     // With counts known, the sample is only needed to read the page of a big match set.
     const [probe, firstTier, known] = await Promise.all([
       counted
-        ? firstTierRead.then((first) => (first ? { tiers: new Map(), all: null } : sampleRead(0)))
+        ? Promise.all([firstTierRead, counted]).then(([first, counts]) =>
+            !counts ? sampleRead(smallMax) : first ? { tiers: new Map(), all: null } : sampleRead(0),
+          )
         : sampleRead(smallMax),
       firstTierRead,
       counted,
@@ -440,7 +442,8 @@ export function createPostgresSearchEngine(deps: {
 
   /**
    * The counts of a one-word search in the whole query (no other words, no filters) from
-   * search_name_count (decision 005, "name counts"), or null when the search is not one. The
+   * search_name_count (decision 005, "name counts"), or null when the search is not one (or,
+   * once answered, when its specialty and institution matches are too many to count). The
    * word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
    * NGRAM_MAX letters, as its n-gram tokens), else '=' and the word; '=' and each typo word.
    */
@@ -449,7 +452,7 @@ export function createPostgresSearchEngine(deps: {
     looked: Array<Array<{ dictionary: string[]; typo: string[] }>>,
     filters: string[][],
     withTheDead: boolean,
-  ): Promise<Record<string, number>> | null {
+  ): Promise<Record<string, number> | null> | null {
     if (deps.nameCounts === false) return null;
     const [whole, ...others] = groups;
     const word = whole?.words.length === 1 ? whole.words[0]! : null;
@@ -469,7 +472,13 @@ export function createPostgresSearchEngine(deps: {
     // Every name token of the search is one of its keys' (else the counts would miss it).
     if (rest.some((t) => NAME_PREFIXES.some((p) => t.startsWith(p)))) return null;
     deps.onNameCounts?.(keys);
-    return repo.nameCounts({ keys, keyTokens, rest, withTheDead });
+    return repo.nameCounts({
+      keys,
+      keyTokens,
+      rest,
+      withTheDead,
+      restGate: { sample: [P.bucket + 0], max: Math.floor(exactCountMax / SAMPLE_BUCKETS) },
+    });
   }
 
   async function searchOnce(

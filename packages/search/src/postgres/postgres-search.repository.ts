@@ -100,16 +100,21 @@ export function createPostgresSearchRepository(db: Db) {
      * - Each key's counts come from search_name_count (no row is read).
      * - A row holding several keys was counted once per key: the few such rows are found in the
      *   GIN index (pairs of keys) and counted again with their multiplicity, to be taken off.
-     * - The rest is counted from its rows, those with none of the keys' tokens.
+     * - The rest is counted from its rows, those with none of the keys' tokens, if there are
+     *   few: at most `restGate.max` in sample bucket `restGate.sample` (checked first, in the
+     *   same statement). Otherwise the answer is null and the search counts another way.
      */
     async nameCounts(options: {
       keys: string[];
       keyTokens: string[][];
       rest: string[];
       withTheDead: boolean;
-    }): Promise<Record<string, number>> {
-      const { keys, keyTokens, rest, withTheDead } = options;
+      restGate: { sample: string[]; max: number };
+    }): Promise<Record<string, number> | null> {
+      const { keys, keyTokens, rest, withTheDead, restGate } = options;
       const alive = withTheDead ? Prisma.sql`TRUE` : Prisma.sql`NOT s.dead`;
+      const restWhere = Prisma.sql`s.tokens && ${rest}::text[]
+             AND NOT s.tokens && ${keyTokens.flat()}::text[] AND ${alive}`;
       const parts = [
         Prisma.sql`
           SELECT 0 AS part, 0 AS times, string_agg(code || ' ' || n, ' ') AS codes
@@ -119,11 +124,14 @@ export function createPostgresSearchRepository(db: Db) {
                    GROUP BY code) AS c`,
       ];
       if (rest.length > 0)
-        parts.push(Prisma.sql`
+        parts.push(
+          Prisma.sql`
           SELECT 1, 1, string_agg(array_to_string(s.facets, ' '), ' ')
             FROM search_profile s
-           WHERE s.tokens && ${rest}::text[] AND NOT s.tokens && ${keyTokens.flat()}::text[]
-             AND ${alive}`);
+           WHERE (SELECT small FROM gate) AND ${restWhere}`,
+          // Tells the gate's answer: no row when the rest is too big to count.
+          Prisma.sql`SELECT 3, 0, NULL WHERE (SELECT small FROM gate)`,
+        );
       if (keyTokens.length > 1) {
         const pairs: Prisma.Sql[] = [];
         for (let i = 0; i < keyTokens.length; i += 1)
@@ -141,8 +149,18 @@ export function createPostgresSearchRepository(db: Db) {
                    WHERE (${Prisma.join(pairs, ' OR ')}) AND ${alive}) AS m
            GROUP BY m.times`);
       }
+      const gate =
+        rest.length > 0
+          ? Prisma.sql`
+          WITH gate AS MATERIALIZED (
+                 SELECT count(*) <= ${restGate.max}::int AS small
+                   FROM (SELECT FROM search_profile s
+                          WHERE ${restWhere} AND s.tokens && ${restGate.sample}::text[]
+                          LIMIT ${restGate.max + 1}::int) AS g)`
+          : Prisma.empty;
       const rows = await db.$queryRaw<Array<{ part: number; times: number; codes: string | null }>>`
-        ${Prisma.join(parts, ' UNION ALL ')}`;
+        ${gate} ${Prisma.join(parts, ' UNION ALL ')}`;
+      if (rest.length > 0 && !rows.some((r) => r.part === 3)) return null;
       const counts: Record<string, number> = {};
       const add = (code: string, n: number) => {
         counts[code] = (counts[code] ?? 0) + n;
