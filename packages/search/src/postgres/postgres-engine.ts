@@ -381,13 +381,11 @@ export function createPostgresSearchEngine(deps: {
         smallMax: exactMax,
         buckets: SAMPLE_BUCKETS,
       });
-    // With counts known, the sample is only needed to read the page of a big match set.
+    // With counts known (`counted`), the sample statement never counts every match: it is read
+    // for the page of a big match set (how far to read), and for the counts only if `counted`
+    // turns out unable to answer them.
     const [probe, firstTier, known] = await Promise.all([
-      counted
-        ? Promise.all([firstTierRead, counted]).then(([first, counts]) =>
-            !counts ? sampleRead(smallMax) : first ? { tiers: new Map(), all: null } : sampleRead(0),
-          )
-        : sampleRead(smallMax),
+      sampleRead(counted ? 0 : smallMax),
       firstTierRead,
       counted,
     ]);
