@@ -10,6 +10,7 @@ export const HAND_WRITTEN_OBJECTS = {
   tables: [
     'search_document',
     'search_facet_count',
+    'search_name_count',
     'search_profile',
     'search_token',
     'search_token_variant',

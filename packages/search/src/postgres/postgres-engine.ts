@@ -57,6 +57,9 @@ const P = {
   surname: 's:',
   nameNgram: 'n^',
   surnameNgram: 's^',
+  /** A surname word (x:) or n-gram (x^) the row's sort key does not start with. */
+  outsideWord: 'x:',
+  outsideNgram: 'x^',
   bucket: 'b:',
   specialty: 'p:',
   currentInstitution: 'c:',
@@ -67,6 +70,31 @@ const P = {
   domain: 'f:',
   degree: 'g:',
 } as const;
+
+/**
+ * The name keys of a row's tokens (search_name_count, migration search_name_counts): '^' and
+ * every name or surname word and prefix of one up to NGRAM_MAX letters (what a prefix query word
+ * matches through n:/s: and n^/s^), '=' and every name or surname word (an exact match).
+ */
+export function nameKeys(tokens: Iterable<string>): string[] {
+  const keys = new Set<string>();
+  for (const t of tokens) {
+    const kind = t.slice(0, 2);
+    const rest = t.slice(2);
+    if (kind === P.nameNgram || kind === P.surnameNgram) keys.add('^' + rest);
+    else if (kind === P.name || kind === P.surname) {
+      keys.add('=' + rest);
+      if ([...rest].length <= NGRAM_MAX) keys.add('^' + rest);
+    }
+  }
+  return [...keys];
+}
+
+/** Token prefixes of names and surnames, the ones search_name_count stands for. */
+const NAME_PREFIXES = [P.name, P.surname, P.nameNgram, P.surnameNgram];
+
+/** A name search with more keys than this (a word with many typo neighbours) counts its rows. */
+export const NAME_KEYS_MAX = 4;
 
 /** The facet value every row has: its count is the total. */
 const EVERYONE = '*';
@@ -99,6 +127,15 @@ export function indexRow(doc: SearchDocument, generation: number): IndexRow {
   ngrams(P.nameNgram, doc.previousName);
   ngrams(P.surnameNgram, doc.surname);
   ngrams(P.surnameNgram, doc.previousSurname);
+  // Surname words and n-grams that the sort key does not start with (previous surnames, later
+  // parts of a double surname): the rows a surname range leaves out (surnameRanges()).
+  for (const text of [doc.surname, doc.previousSurname])
+    if (text)
+      for (const word of tokenize(text)) {
+        if (!doc.sort.surname.startsWith(word)) tokens.add(P.outsideWord + word);
+        for (const g of edgeNgrams(word, NGRAM_MAX))
+          if (!doc.sort.surname.startsWith(g)) tokens.add(P.outsideNgram + g);
+      }
   tokens.add(P.bucket + sampleBucket(doc.profileId));
   for (const s of doc.specialties) {
     words(P.specialty, s.labelPl);
@@ -120,6 +157,7 @@ export function indexRow(doc: SearchDocument, generation: number): IndexRow {
   return {
     profile_id: doc.profileId,
     tokens: [...tokens],
+    name_keys: nameKeys(tokens),
     dead: doc.dead,
     highest_degree: doc.highestDegree,
     disciplines,
@@ -169,6 +207,34 @@ export const COLLECT_MAX = 5_000;
  */
 export const RANGE_FACTOR = 1.5;
 export const RANGE_SLACK = 4;
+
+/** A page of a tier read by surname ranges is given up past this many ranges. */
+export const RANGES_MAX = 8;
+
+/**
+ * How a tier whose rows hold one of `tokens` can be read in surname order without reading all
+ * of it (decision 005, "surname ranges"): a row holding s:w or s^w either has a sort key
+ * starting with w, so it lies in the range [w, w + U+10FFFF) of the surname index, or it
+ * holds the marker x:w or x^w. `starts` are those ranges; `others` are the tokens whose rows
+ * are read through the GIN index instead (markers, and every token that is not a surname's).
+ * Null with more than RANGES_MAX ranges.
+ */
+export function surnameRanges(tokens: string[]): { starts: string[]; others: string[] } | null {
+  const starts = new Set<string>();
+  const others = new Set<string>();
+  for (const t of tokens) {
+    const kind = t.slice(0, 2);
+    if (kind === P.surname) {
+      starts.add(t.slice(2));
+      others.add(P.outsideWord + t.slice(2));
+    } else if (kind === P.surnameNgram) {
+      starts.add(t.slice(2));
+      others.add(P.outsideNgram + t.slice(2));
+    } else others.add(t);
+  }
+  if (starts.size === 0 || starts.size > RANGES_MAX) return null;
+  return { starts: [...starts], others: [...others] };
+}
 
 /**
  * Relevance tiers (decision 005): an exact surname, then any word exactly as typed, then the
@@ -248,7 +314,13 @@ export function createPostgresSearchEngine(deps: {
   rangeFactor?: number;
   rangeSlack?: number;
   /** Tests: told how each tier's page was read. */
-  onRead?: (how: 'whole' | 'range' | 'range, then whole') => void;
+  onRead?: (how: 'whole' | 'range' | 'range, then whole' | 'ranges') => void;
+  /** Tests: false never reads a first tier by surname ranges. */
+  surnameRanges?: boolean;
+  /** Tests: false counts every search from its rows, never from search_name_count. */
+  nameCounts?: boolean;
+  /** Tests: told when a search's counts come from search_name_count. */
+  onNameCounts?: (keys: string[]) => void;
 }): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
   const exactCountMax = deps.exactCountMax ?? EXACT_COUNT_MAX;
@@ -303,6 +375,8 @@ export function createPostgresSearchEngine(deps: {
     ranks: { exactSurname: string[]; exactAny: string[] } | null,
     limit: number,
     offset: number,
+    /** Exact counts found another way (nameSearch()): no sample is read for counting. */
+    counted: Promise<Record<string, number> | null> | null = null,
   ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
     const where = whereOf(filters, query.withTheDead);
     const inBuckets = (n: number) =>
@@ -331,23 +405,40 @@ export function createPostgresSearchEngine(deps: {
     // The sample (with exact counts when the match set is small) and, beside it, the first
     // tier's page if the match set is small: a name search is done in this one round trip.
     const bucket0 = [P.bucket + 0];
-    const [probe, firstTier] = await Promise.all([
+    // The first tier's rows hold one of these tokens (one word's filter, or its tier's tokens).
+    const ranges =
+      filters.length === 1 && direction === 'asc' && deps.surnameRanges !== false
+        ? surnameRanges(tiers.length > 1 ? tiers[0]!.implies! : filters[0]!)
+        : null;
+    const gate = { sample: bucket0, max: Math.floor(smallMax / SAMPLE_BUCKETS) };
+    const firstTierRead =
+      limit <= 0
+        ? Promise.resolve([])
+        : ranges
+          ? repo
+              .pageByRanges({ where: tierWhere(0), ...ranges, limit: need, gate })
+              .then((ids) => {
+                if (ids) deps.onRead?.('ranges');
+                return ids ?? repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate });
+              })
+          : repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate });
+    const sampleRead = (exactMax: number) =>
       repo.probe({
         where,
         sample: bucket0,
         tier: tierOf,
         keys: Math.max(1, keyAt(need)),
         direction: direction ?? 'asc',
-        smallMax,
+        smallMax: exactMax,
         buckets: SAMPLE_BUCKETS,
-      }),
-      limit > 0
-        ? repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, {
-            where,
-            sample: bucket0,
-            max: Math.floor(smallMax / SAMPLE_BUCKETS),
-          })
-        : Promise.resolve([]),
+      });
+    // With counts known (`counted`), the sample statement never counts every match: it is read
+    // for the page of a big match set (how far to read), and for the counts only if `counted`
+    // turns out unable to answer them.
+    const [probe, firstTier, known] = await Promise.all([
+      sampleRead(counted ? 0 : smallMax),
+      firstTierRead,
+      counted,
     ]);
     const sample: Record<string, number> = {};
     for (const t of probe.tiers.values())
@@ -357,6 +448,7 @@ export function createPostgresSearchEngine(deps: {
       Object.fromEntries(Object.entries(counts).map(([code, n]) => [code, Math.round(n * factor)]));
 
     const countsNow = async () => {
+      if (known) return { counts: known, estimated: false };
       if (probe.all) return { counts: probe.all, estimated: false };
       if (seen * SAMPLE_BUCKETS <= exactCountMax)
         return { counts: await repo.counts(where), estimated: false };
@@ -395,6 +487,47 @@ export function createPostgresSearchEngine(deps: {
 
     const [ids, { counts, estimated }] = await Promise.all([pageNow(), countsNow()]);
     return { ids, counts, estimated };
+  }
+
+  /**
+   * The counts of a one-word search in the whole query (no other words, no filters) from
+   * search_name_count (decision 005, "name counts"), or null when the search is not one (or,
+   * once answered, when its specialty and institution matches are too many to count). The
+   * word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
+   * NGRAM_MAX letters, as its n-gram tokens), else '=' and the word; '=' and each typo word.
+   */
+  function nameSearch(
+    groups: Group[],
+    looked: Array<Array<{ dictionary: string[]; typo: string[] }>>,
+    filters: string[][],
+    withTheDead: boolean,
+  ): Promise<Record<string, number> | null> | null {
+    if (deps.nameCounts === false) return null;
+    const [whole, ...others] = groups;
+    const word = whole?.words.length === 1 ? whole.words[0]! : null;
+    if (!word || filters.length !== 1 || others.some((g) => g.words.length > 0)) return null;
+    if (word.prefix && [...word.word].length > NGRAM_MAX) return null;
+    const typo = looked[0]![0]!.typo;
+    if (typo.length + 1 > NAME_KEYS_MAX) return null;
+    const keys = [(word.prefix ? '^' : '=') + word.word, ...typo.map((t) => '=' + t)];
+    const keyTokens = keys.map((k) => {
+      const w = k.slice(1);
+      return k.startsWith('^')
+        ? [P.name + w, P.surname + w, P.nameNgram + w, P.surnameNgram + w]
+        : [P.name + w, P.surname + w];
+    });
+    const names = new Set(keyTokens.flat());
+    const rest = filters[0]!.filter((t) => !names.has(t));
+    // Every name token of the search is one of its keys' (else the counts would miss it).
+    if (rest.some((t) => NAME_PREFIXES.some((p) => t.startsWith(p)))) return null;
+    deps.onNameCounts?.(keys);
+    return repo.nameCounts({
+      keys,
+      keyTokens,
+      rest,
+      withTheDead,
+      restGate: { sample: [P.bucket + 0], max: Math.floor(exactCountMax / SAMPLE_BUCKETS) },
+    });
   }
 
   async function searchOnce(
@@ -486,6 +619,7 @@ export function createPostgresSearchEngine(deps: {
       exactAny.length > 0 ? { exactSurname, exactAny } : null,
       limit,
       offset,
+      nameSearch(groups, looked, filters, query.withTheDead),
     );
     let docs = new Map<string, SearchDocument>();
     if (query.showMatching && ids.length > 0) docs = await repo.documents(ids);

@@ -5,6 +5,8 @@ import type { SearchDocument, SearchSortField, SortDirection } from '../engine.j
 export interface IndexRow {
   profile_id: string;
   tokens: string[];
+  /** What search_name_count counts the row under (nameKeys()). */
+  name_keys: string[];
   dead: boolean;
   highest_degree: string | null;
   disciplines: string[];
@@ -89,6 +91,91 @@ export function createPostgresSearchRepository(db: Db) {
           FROM search_profile s
          WHERE ${where}`;
       return countCodes(rows[0]?.codes ?? null);
+    },
+
+    /**
+     * Exact counts of a one-word name search (decision 005, "name counts"): the rows holding any
+     * of `keys` (each given by its name keys and the tokens it stands for, `keyTokens`), plus the
+     * rows that match only through other tokens (`rest`: specialty and institution words).
+     * - Each key's counts come from search_name_count (no row is read).
+     * - A row holding several keys was counted once per key: the few such rows are found in the
+     *   GIN index (pairs of keys) and counted again with their multiplicity, to be taken off.
+     * - The rest is counted from its rows, those with none of the keys' tokens, if there are
+     *   few: at most `restGate.max` in sample bucket `restGate.sample` (checked first, in the
+     *   same statement). Otherwise the answer is null and the search counts another way.
+     */
+    async nameCounts(options: {
+      keys: string[];
+      keyTokens: string[][];
+      rest: string[];
+      withTheDead: boolean;
+      restGate: { sample: string[]; max: number };
+    }): Promise<Record<string, number> | null> {
+      const { keys, keyTokens, rest, withTheDead, restGate } = options;
+      const alive = withTheDead ? Prisma.sql`TRUE` : Prisma.sql`NOT s.dead`;
+      const restWhere = Prisma.sql`s.tokens && ${rest}::text[]
+             AND NOT s.tokens && ${keyTokens.flat()}::text[] AND ${alive}`;
+      const parts = [
+        Prisma.sql`
+          SELECT 0 AS part, 0 AS times, string_agg(code || ' ' || n, ' ') AS codes
+            FROM (SELECT code, sum(n) AS n FROM search_name_count
+                   WHERE key = ANY(${keys}::text[]) AND n > 0
+                     AND (${withTheDead}::boolean OR NOT dead)
+                   GROUP BY code) AS c`,
+      ];
+      if (rest.length > 0)
+        parts.push(
+          Prisma.sql`
+          SELECT 1, 1, string_agg(array_to_string(s.facets, ' '), ' ')
+            FROM search_profile s
+           WHERE (SELECT small FROM gate) AND ${restWhere}`,
+          // Tells the gate's answer: no row when the rest is too big to count.
+          Prisma.sql`SELECT 3, 0, NULL WHERE (SELECT small FROM gate)`,
+        );
+      if (keyTokens.length > 1) {
+        const pairs: Prisma.Sql[] = [];
+        for (let i = 0; i < keyTokens.length; i += 1)
+          for (let j = i + 1; j < keyTokens.length; j += 1)
+            pairs.push(
+              Prisma.sql`(s.tokens && ${keyTokens[i]}::text[] AND s.tokens && ${keyTokens[j]}::text[])`,
+            );
+        const times = Prisma.join(
+          keyTokens.map((k) => Prisma.sql`(s.tokens && ${k}::text[])::int`),
+          ' + ',
+        );
+        parts.push(Prisma.sql`
+          SELECT 2, m.times, string_agg(array_to_string(m.facets, ' '), ' ')
+            FROM (SELECT s.facets, ${times} AS times FROM search_profile s
+                   WHERE (${Prisma.join(pairs, ' OR ')}) AND ${alive}) AS m
+           GROUP BY m.times`);
+      }
+      const gate =
+        rest.length > 0
+          ? Prisma.sql`
+          WITH gate AS MATERIALIZED (
+                 SELECT count(*) <= ${restGate.max}::int AS small
+                   FROM (SELECT FROM search_profile s
+                          WHERE ${restWhere} AND s.tokens && ${restGate.sample}::text[]
+                          LIMIT ${restGate.max + 1}::int) AS g)`
+          : Prisma.empty;
+      const rows = await db.$queryRaw<Array<{ part: number; times: number; codes: string | null }>>`
+        ${gate} ${Prisma.join(parts, ' UNION ALL ')}`;
+      if (rest.length > 0 && !rows.some((r) => r.part === 3)) return null;
+      const counts: Record<string, number> = {};
+      const add = (code: string, n: number) => {
+        counts[code] = (counts[code] ?? 0) + n;
+      };
+      for (const row of rows) {
+        if (!row.codes) continue;
+        if (row.part === 0) {
+          const items = row.codes.split(' ');
+          for (let i = 0; i + 1 < items.length; i += 2) add(items[i]!, Number(items[i + 1]));
+        } else
+          for (const [code, n] of Object.entries(countCodes(row.codes)))
+            add(code, row.part === 1 ? n : -(row.times - 1) * n);
+      }
+      for (const [code, n] of Object.entries(counts)) if (n <= 0) delete counts[code];
+      return counts;
     },
 
     /**
@@ -177,6 +264,52 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
+     * The first `limit` rows of `where` in surname order (ascending), read by surname ranges
+     * (decision 005, "surname ranges"): in each range [start, start + U+10FFFF) of the surname
+     * index, the first `limit` rows meeting `where` (a walk that stops there), and through the
+     * GIN index every row meeting `where` that holds one of `others`; then the first `limit` of
+     * them all. Exact when every row of `where` lies in a range or holds one of `others`
+     * (surnameRanges() makes sure). Only if the `others` rows are few: at most `gate.max` in
+     * sample bucket `gate.sample` (checked first, in the same statement); otherwise null.
+     */
+    async pageByRanges(options: {
+      where: Prisma.Sql;
+      starts: string[];
+      others: string[];
+      limit: number;
+      gate: { sample: string[]; max: number };
+    }): Promise<string[] | null> {
+      const { where, starts, others, limit, gate } = options;
+      const walks = starts.map(
+        (start) => Prisma.sql`
+          (SELECT s.profile_id, s.sort_surname FROM search_profile s
+            WHERE (SELECT small FROM gate)
+              AND s.sort_surname >= ${start}::text AND s.sort_surname < ${start}::text || U&'\\+10FFFF'
+              AND ${where}
+            ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int)`,
+      );
+      const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
+        WITH gate AS MATERIALIZED (
+               SELECT count(*) <= ${gate.max}::int AS small
+                 FROM (SELECT FROM search_profile s
+                        WHERE ${where} AND s.tokens && ${others}::text[]
+                          AND s.tokens && ${gate.sample}::text[]
+                        LIMIT ${gate.max + 1}::int) AS g),
+             found AS (
+               ${Prisma.join(walks, ' UNION ALL ')}
+               UNION ALL
+               (SELECT s.profile_id, s.sort_surname FROM search_profile s
+                 WHERE (SELECT small FROM gate) AND ${where} AND s.tokens && ${others}::text[]
+                 ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int))
+        SELECT (SELECT small FROM gate) AS small,
+               (SELECT array_agg(f.profile_id::text ORDER BY f.sort_surname, f.profile_id)
+                  FROM (SELECT DISTINCT profile_id, sort_surname FROM found
+                         ORDER BY sort_surname, profile_id LIMIT ${limit}::int) AS f) AS ids`;
+      const row = rows[0];
+      return row?.small ? (row.ids ?? []) : null;
+    },
+
+    /**
      * Ids of matching rows in `order`: every match is read, then sorted (the way for up to a
      * few thousand matches, or when nothing narrower is known). With `range`, only the matches
      * whose order bucket lies up to (`asc`) or from (`desc`) the bucket of `range.key` are
@@ -258,19 +391,19 @@ export function createPostgresSearchRepository(db: Db) {
     async write(rows: IndexRow[], docs: SearchDocument[]): Promise<void> {
       await db.$transaction([
         db.$executeRaw`
-          INSERT INTO search_profile AS s (profile_id, tokens, dead, highest_degree, disciplines,
-                 domains, facets, sort_surname, sort_field, sort_discipline, sort_employment,
-                 generation)
-          SELECT profile_id, tokens || search_order_tokens(sort_surname), dead, highest_degree,
+          INSERT INTO search_profile AS s (profile_id, tokens, name_keys, dead, highest_degree,
                  disciplines, domains, facets, sort_surname, sort_field, sort_discipline,
-                 sort_employment, generation
+                 sort_employment, generation)
+          SELECT profile_id, tokens || search_order_tokens(sort_surname), name_keys, dead,
+                 highest_degree, disciplines, domains, facets, sort_surname, sort_field,
+                 sort_discipline, sort_employment, generation
             FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
-                 profile_id uuid, tokens text[], dead boolean, highest_degree text,
+                 profile_id uuid, tokens text[], name_keys text[], dead boolean, highest_degree text,
                  disciplines text[], domains text[], facets text[], sort_surname text,
                  sort_field text, sort_discipline text, sort_employment text, generation bigint)
            ORDER BY profile_id
           ON CONFLICT (profile_id) DO UPDATE SET
-                 tokens = excluded.tokens, dead = excluded.dead,
+                 tokens = excluded.tokens, name_keys = excluded.name_keys, dead = excluded.dead,
                  highest_degree = excluded.highest_degree, disciplines = excluded.disciplines,
                  domains = excluded.domains, facets = excluded.facets,
                  sort_surname = excluded.sort_surname,
