@@ -402,26 +402,19 @@ export function createPostgresSearchEngine(deps: {
       tiers.length > 1
         ? Prisma.sql`${whereOf(filters, query.withTheDead, tiers[i]!.implies)} AND ${tiers[i]!.only}`
         : where;
-    // The sample (with exact counts when the match set is small) and, beside it, the first
-    // tier's page if the match set is small: a name search is done in this one round trip.
     const bucket0 = [P.bucket + 0];
-    // The first tier's rows hold one of these tokens (one word's filter, or its tier's tokens).
-    const ranges =
-      filters.length === 1 && direction === 'asc' && deps.surnameRanges !== false
-        ? surnameRanges(tiers.length > 1 ? tiers[0]!.implies! : filters[0]!)
-        : null;
     const gate = { sample: bucket0, max: Math.floor(smallMax / SAMPLE_BUCKETS) };
-    const firstTierRead =
-      limit <= 0
-        ? Promise.resolve([])
-        : ranges
-          ? repo
-              .pageByRanges({ where: tierWhere(0), ...ranges, limit: need, gate })
-              .then((ids) => {
-                if (ids) deps.onRead?.('ranges');
-                return ids ?? repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate });
-              })
-          : repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate });
+    // A tier of a one-word search in surname order is read by surname ranges when that is exact
+    // and its other rows are few (surnameRanges(), pageByRanges()); null otherwise.
+    const byRanges = async (i: number, n: number) => {
+      if (filters.length !== 1 || direction !== 'asc' || deps.surnameRanges === false) return null;
+      const last = tiers.length <= 1 || i === tiers.length - 1;
+      const ranges = surnameRanges(last ? filters[0]! : tiers[i]!.implies!);
+      if (!ranges) return null;
+      const ids = await repo.pageByRanges({ where: tierWhere(i), ...ranges, limit: n, gate });
+      if (ids) deps.onRead?.('ranges');
+      return ids;
+    };
     const sampleRead = (exactMax: number) =>
       repo.probe({
         where,
@@ -432,24 +425,31 @@ export function createPostgresSearchEngine(deps: {
         smallMax: exactMax,
         buckets: SAMPLE_BUCKETS,
       });
-    // With counts known (`counted`), the sample statement never counts every match: it is read
-    // for the page of a big match set (how far to read), and for the counts only if `counted`
-    // turns out unable to answer them.
-    const [probe, firstTier, known] = await Promise.all([
-      sampleRead(counted ? 0 : smallMax),
-      firstTierRead,
+    // The sample (with exact counts when the match set is small) is read at once, beside the
+    // first tier's page, unless the counts come another way (`counted`); then only if the page
+    // or the counts need it after all.
+    let sampling = counted ? null : sampleRead(smallMax);
+    const [firstTier, known] = await Promise.all([
+      limit <= 0
+        ? Promise.resolve([])
+        : byRanges(0, need).then(
+            (ids) =>
+              ids ?? repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate }),
+          ),
       counted,
     ]);
-    const sample: Record<string, number> = {};
-    for (const t of probe.tiers.values())
-      for (const [code, n] of Object.entries(t.counts)) sample[code] = (sample[code] ?? 0) + n;
-    const seen = sample[EVERYONE] ?? 0;
+    const sampleNow = () => (sampling ??= sampleRead(known ? 0 : smallMax));
     const scale = (counts: Record<string, number>, factor: number) =>
       Object.fromEntries(Object.entries(counts).map(([code, n]) => [code, Math.round(n * factor)]));
 
     const countsNow = async () => {
       if (known) return { counts: known, estimated: false };
+      const probe = await sampleNow();
       if (probe.all) return { counts: probe.all, estimated: false };
+      const sample: Record<string, number> = {};
+      for (const t of probe.tiers.values())
+        for (const [code, n] of Object.entries(t.counts)) sample[code] = (sample[code] ?? 0) + n;
+      const seen = sample[EVERYONE] ?? 0;
       if (seen * SAMPLE_BUCKETS <= exactCountMax)
         return { counts: await repo.counts(where), estimated: false };
       if (seen >= SAMPLE_ENOUGH) return { counts: scale(sample, SAMPLE_BUCKETS), estimated: true };
@@ -461,7 +461,9 @@ export function createPostgresSearchEngine(deps: {
 
     /** `n` rows of one tier (or of all matches) from its start, in order. */
     const read = async (condition: Prisma.Sql, n: number, tier: number) => {
-      const sampled = probe.tiers.get(tier);
+      const ranged = tier > 0 ? await byRanges(tier, n) : null;
+      if (ranged) return ranged;
+      const sampled = (await sampleNow()).tiers.get(tier);
       const size = (sampled?.counts[EVERYONE] ?? 0) * SAMPLE_BUCKETS;
       const key = sampled?.keys[keyAt(n) - 1];
       const order = orderBy(query.sort);
@@ -478,7 +480,7 @@ export function createPostgresSearchEngine(deps: {
 
     const pageNow = async (): Promise<string[]> => {
       if (limit <= 0) return [];
-      // The first tier was read beside the sample if the match set looked small there.
+      // The first tier was read above: by surname ranges, or whole if the match set is small.
       const ids: string[] = firstTier ? [...firstTier] : [];
       for (let i = firstTier ? 1 : 0; i < Math.max(1, tiers.length) && ids.length < need; i += 1)
         ids.push(...(await read(tierWhere(i), need - ids.length, i)));

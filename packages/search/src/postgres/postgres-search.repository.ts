@@ -280,13 +280,18 @@ export function createPostgresSearchRepository(db: Db) {
       gate: { sample: string[]; max: number };
     }): Promise<string[] | null> {
       const { where, starts, others, limit, gate } = options;
+      // A walk: the surname index in order from `start`, each row checked until `limit` pass.
+      // `where` is checked on a copy of the row (a subquery kept apart by OFFSET 0), so the
+      // planner cannot answer it from the GIN index and sort afterwards, which reads the range.
       const walks = starts.map(
         (start) => Prisma.sql`
-          (SELECT s.profile_id, s.sort_surname FROM search_profile s
+          (SELECT s.profile_id, s.sort_surname
+             FROM search_profile w
+            CROSS JOIN LATERAL (SELECT w.profile_id, w.sort_surname, w.tokens, w.dead OFFSET 0) AS s
             WHERE (SELECT small FROM gate)
-              AND s.sort_surname >= ${start}::text AND s.sort_surname < ${start}::text || U&'\\+10FFFF'
+              AND w.sort_surname >= ${start}::text AND w.sort_surname < ${start}::text || U&'\\+10FFFF'
               AND ${where}
-            ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int)`,
+            ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
       const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
         WITH gate AS MATERIALIZED (
