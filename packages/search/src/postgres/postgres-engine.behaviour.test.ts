@@ -441,7 +441,10 @@ describe('postgres engine: name searches (counts from search_name_count, pages b
     expect(reads).toContain('ranges');
     // The table answered the name searches, typos included: nowuk stands for nowak, nowek and
     // nowik, all three names of one person.
-    expect(used).toEqual(expect.arrayContaining([['^nowak'], ['^now'], ['^n']]));
+    // A prefix longer than the n-grams: the words it starts, each exactly.
+    expect(used).toEqual(
+      expect.arrayContaining([['^nowak'], ['^now'], ['^n'], ['=konstantynowicz']]),
+    );
     expect(used).toContainEqual(expect.arrayContaining(['^nowuk', '=nowak', '=nowek', '=nowik']));
     const nowak = await engine.search(searchQuery({ fullQuery: 'nowak', withTheDead: true }));
     // Anna, Nowak Nowakowski, Jan Kowal-Nowak, Ewa (née Nowak), Piotr, Olga, Nowak Nowik,

@@ -496,7 +496,8 @@ export function createPostgresSearchEngine(deps: {
    * search_name_count (decision 005, "name counts"), or null when the search is not one (or,
    * once answered, when its specialty and institution matches are too many to count). The
    * word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
-   * NGRAM_MAX letters, as its n-gram tokens), else '=' and the word; '=' and each typo word.
+   * NGRAM_MAX letters, as its n-gram tokens), '=' and each dictionary word it starts when it
+   * is longer, else '=' and the word; '=' and each typo word.
    */
   function nameSearch(
     groups: Group[],
@@ -508,10 +509,14 @@ export function createPostgresSearchEngine(deps: {
     const [whole, ...others] = groups;
     const word = whole?.words.length === 1 ? whole.words[0]! : null;
     if (!word || filters.length !== 1 || others.some((g) => g.words.length > 0)) return null;
-    if (word.prefix && [...word.word].length > NGRAM_MAX) return null;
-    const typo = looked[0]![0]!.typo;
-    if (typo.length + 1 > NAME_KEYS_MAX) return null;
-    const keys = [(word.prefix ? '^' : '=') + word.word, ...typo.map((t) => '=' + t)];
+    const { dictionary, typo } = looked[0]![0]!;
+    // A prefix longer than the n-grams stands for the dictionary words it starts, each exactly.
+    const words =
+      word.prefix && [...word.word].length > NGRAM_MAX
+        ? dictionary.map((t) => '=' + t)
+        : [(word.prefix ? '^' : '=') + word.word];
+    const keys = [...new Set([...words, ...typo.map((t) => '=' + t)])];
+    if (keys.length > NAME_KEYS_MAX) return null;
     const keyTokens = keys.map((k) => {
       const w = k.slice(1);
       return k.startsWith('^')

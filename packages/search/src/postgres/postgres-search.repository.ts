@@ -303,9 +303,14 @@ export function createPostgresSearchRepository(db: Db) {
              found AS (
                ${Prisma.join(walks, ' UNION ALL ')}
                UNION ALL
-               (SELECT s.profile_id, s.sort_surname FROM search_profile s
-                 WHERE (SELECT small FROM gate) AND ${where} AND s.tokens && ${others}::text[]
-                 ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int))
+               -- OFFSET 0: every such row through the GIN index, then sorted (never a walk of
+               -- the whole surname index hoping to meet rows that may not exist).
+               (SELECT o.profile_id, o.sort_surname
+                  FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
+                         WHERE (SELECT small FROM gate) AND ${where}
+                           AND s.tokens && ${others}::text[]
+                        OFFSET 0) AS o
+                 ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int))
         SELECT (SELECT small FROM gate) AS small,
                (SELECT array_agg(f.profile_id::text ORDER BY f.sort_surname, f.profile_id)
                   FROM (SELECT DISTINCT profile_id, sort_surname FROM found
