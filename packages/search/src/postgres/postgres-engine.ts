@@ -405,12 +405,14 @@ export function createPostgresSearchEngine(deps: {
     const bucket0 = [P.bucket + 0];
     const gate = { sample: bucket0, max: Math.floor(smallMax / SAMPLE_BUCKETS) };
     // A tier of a one-word search in surname order is read by surname ranges when that is exact
-    // and its other rows are few (surnameRanges(), pageByRanges()); null otherwise.
+    // and its other rows are few (surnameRanges(), pageByRanges()): its ids; null when those
+    // rows are too many (so the whole match set is big too), undefined when ranges do not apply.
     const byRanges = async (i: number, n: number) => {
-      if (filters.length !== 1 || direction !== 'asc' || deps.surnameRanges === false) return null;
+      if (filters.length !== 1 || direction !== 'asc' || deps.surnameRanges === false)
+        return undefined;
       const last = tiers.length <= 1 || i === tiers.length - 1;
       const ranges = surnameRanges(last ? filters[0]! : tiers[i]!.implies!);
-      if (!ranges) return null;
+      if (!ranges) return undefined;
       const ids = await repo.pageByRanges({ where: tierWhere(i), ...ranges, limit: n, gate });
       if (ids) deps.onRead?.('ranges');
       return ids;
@@ -426,25 +428,38 @@ export function createPostgresSearchEngine(deps: {
         buckets: SAMPLE_BUCKETS,
       });
     // The sample (with exact counts when the match set is small) is read at once, beside the
-    // first tier's page, unless the counts come another way (`counted`); then only if the page
-    // or the counts need it after all.
-    let sampling = counted ? null : sampleRead(smallMax);
+    // first tier's page, unless the counts come another way (`counted`); then as soon as the
+    // page turns out to need it (how far to read a big tier), or the counts do.
+    let sampling: ReturnType<typeof sampleRead> | null = null;
+    const sampleNow = (exactMax: number) => {
+      if (!sampling) {
+        sampling = sampleRead(exactMax);
+        sampling.catch(() => {}); // awaited where it is needed; never an unhandled rejection
+      }
+      return sampling;
+    };
+    if (!counted) void sampleNow(smallMax);
     const [firstTier, known] = await Promise.all([
       limit <= 0
         ? Promise.resolve([])
-        : byRanges(0, need).then(
-            (ids) =>
-              ids ?? repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate }),
-          ),
+        : byRanges(0, need)
+            .then((ids) =>
+              ids !== undefined
+                ? ids
+                : repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate }),
+            )
+            .then((ids) => {
+              if (!ids) void sampleNow(0);
+              return ids;
+            }),
       counted,
     ]);
-    const sampleNow = () => (sampling ??= sampleRead(known ? 0 : smallMax));
     const scale = (counts: Record<string, number>, factor: number) =>
       Object.fromEntries(Object.entries(counts).map(([code, n]) => [code, Math.round(n * factor)]));
 
     const countsNow = async () => {
       if (known) return { counts: known, estimated: false };
-      const probe = await sampleNow();
+      const probe = await sampleNow(smallMax);
       if (probe.all) return { counts: probe.all, estimated: false };
       const sample: Record<string, number> = {};
       for (const t of probe.tiers.values())
@@ -461,9 +476,9 @@ export function createPostgresSearchEngine(deps: {
 
     /** `n` rows of one tier (or of all matches) from its start, in order. */
     const read = async (condition: Prisma.Sql, n: number, tier: number) => {
-      const ranged = tier > 0 ? await byRanges(tier, n) : null;
+      const ranged = tier > 0 ? await byRanges(tier, n) : undefined;
       if (ranged) return ranged;
-      const sampled = (await sampleNow()).tiers.get(tier);
+      const sampled = (await sampleNow(0)).tiers.get(tier);
       const size = (sampled?.counts[EVERYONE] ?? 0) * SAMPLE_BUCKETS;
       const key = sampled?.keys[keyAt(n) - 1];
       const order = orderBy(query.sort);
