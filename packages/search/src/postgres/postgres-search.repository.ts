@@ -36,20 +36,35 @@ const SORT_COLUMN: Record<SearchSortField, string> = {
 
 /**
  * ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way.
- * Relevance (no sort) is surname order within each relevance tier (`tiers`: a `tier` column,
- * see the engine).
+ * Relevance (no sort) is surname order (within each relevance tier, which the engine reads
+ * one after the other).
  */
 export function orderBy(
   sort: { field: SearchSortField; direction: SortDirection } | null,
-  tiers = false,
 ): Prisma.Sql {
-  if (!sort)
-    return tiers
-      ? Prisma.sql`tier, sort_surname, profile_id`
-      : Prisma.sql`sort_surname, profile_id`;
+  if (!sort) return Prisma.sql`sort_surname, profile_id`;
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
   if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
   return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
+}
+
+/** Whether few rows of `where` lie in a sample bucket: at most `max` rows in `sample`. */
+export interface SampleGate {
+  sample: string[];
+  max: number;
+}
+
+/**
+ * The CTE `gate` (one boolean, `small`) of a statement that reads its rows only when few rows
+ * of `where` lie in the sample bucket. It stops at the first row past the limit, so a big set
+ * costs no more than that; the statement's reads then stop at a one-time filter.
+ */
+function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
+  return Prisma.sql`gate AS MATERIALIZED (
+           SELECT count(*) <= ${gate.max}::int AS small
+             FROM (SELECT FROM search_profile s
+                    WHERE ${where} AND s.tokens && ${gate.sample}::text[]
+                    LIMIT ${gate.max + 1}::int) AS g)`;
 }
 
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
@@ -109,7 +124,7 @@ export function createPostgresSearchRepository(db: Db) {
       keyTokens: string[][];
       rest: string[];
       withTheDead: boolean;
-      restGate: { sample: string[]; max: number };
+      restGate: SampleGate;
     }): Promise<Record<string, number> | null> {
       const { keys, keyTokens, rest, withTheDead, restGate } = options;
       const alive = withTheDead ? Prisma.sql`TRUE` : Prisma.sql`NOT s.dead`;
@@ -150,14 +165,7 @@ export function createPostgresSearchRepository(db: Db) {
            GROUP BY m.times`);
       }
       const gate =
-        rest.length > 0
-          ? Prisma.sql`
-          WITH gate AS MATERIALIZED (
-                 SELECT count(*) <= ${restGate.max}::int AS small
-                   FROM (SELECT FROM search_profile s
-                          WHERE ${restWhere} AND s.tokens && ${restGate.sample}::text[]
-                          LIMIT ${restGate.max + 1}::int) AS g)`
-          : Prisma.empty;
+        rest.length > 0 ? Prisma.sql`WITH ${sampleGate(restWhere, restGate)}` : Prisma.empty;
       const rows = await db.$queryRaw<Array<{ part: number; times: number; codes: string | null }>>`
         ${gate} ${Prisma.join(parts, ' UNION ALL ')}`;
       if (rest.length > 0 && !rows.some((r) => r.part === 3)) return null;
@@ -241,15 +249,10 @@ export function createPostgresSearchRepository(db: Db) {
       where: Prisma.Sql,
       order: Prisma.Sql,
       limit: number,
-      gate: { where: Prisma.Sql; sample: string[]; max: number },
+      gate: SampleGate & { where: Prisma.Sql },
     ): Promise<string[] | null> {
       const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
-        WITH gate AS MATERIALIZED (
-               -- Stops at the first row past the limit: a big set costs no more than that.
-               SELECT count(*) <= ${gate.max}::int AS small
-                 FROM (SELECT FROM search_profile s
-                        WHERE ${gate.where} AND s.tokens && ${gate.sample}::text[]
-                        LIMIT ${gate.max + 1}::int) AS g)
+        WITH ${sampleGate(gate.where, gate)}
         SELECT (SELECT small FROM gate) AS small,
                (SELECT array_agg(p.id ORDER BY p.n)
                   FROM (SELECT profile_id::text AS id, row_number() OVER (ORDER BY ${order}) AS n
@@ -277,7 +280,7 @@ export function createPostgresSearchRepository(db: Db) {
       starts: string[];
       others: string[];
       limit: number;
-      gate: { sample: string[]; max: number };
+      gate: SampleGate;
     }): Promise<string[] | null> {
       const { where, starts, others, limit, gate } = options;
       // A walk: the surname index in order from `start`, each row checked until `limit` pass.
@@ -294,12 +297,7 @@ export function createPostgresSearchRepository(db: Db) {
             ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
       const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
-        WITH gate AS MATERIALIZED (
-               SELECT count(*) <= ${gate.max}::int AS small
-                 FROM (SELECT FROM search_profile s
-                        WHERE ${where} AND s.tokens && ${others}::text[]
-                          AND s.tokens && ${gate.sample}::text[]
-                        LIMIT ${gate.max + 1}::int) AS g),
+        WITH ${sampleGate(Prisma.sql`${where} AND s.tokens && ${others}::text[]`, gate)},
              found AS (
                ${Prisma.join(walks, ' UNION ALL ')}
                UNION ALL
