@@ -49,8 +49,13 @@ function statementName(text: string): string {
  * call, and the rows skip Prisma's result mapping: the way to run the hot raw reads
  * (HOUSE-STYLE: raw SQL lives in repositories). Values are always parameters, never text;
  * `Prisma.sql` fragments (e.g. a chosen ORDER BY) are inlined with their own parameters.
+ *
+ * With `prepared: false` (`db.sqlPlanned`) the statement is unnamed instead: PostgreSQL plans
+ * it for its very values on every call, as `$queryRaw` does, for reads whose best plan
+ * depends on the values (a rare surname or a common word), still without Prisma's mapping
+ * (~1 ms a statement).
  */
-function createSql(pool: pg.Pool) {
+function createSql(pool: pg.Pool, prepared: boolean) {
   const plain = new WeakMap<TemplateStringsArray, Statement>();
   const composed = new Map<string, string>();
   return async function sql<T extends unknown[]>(
@@ -63,7 +68,7 @@ function createSql(pool: pg.Pool) {
       let known = plain.get(strings);
       if (!known) {
         const text = strings.reduce((acc, part, i) => (i === 0 ? part : `${acc}$${i}${part}`), '');
-        known = { text, name: statementName(text) };
+        known = { text, name: prepared ? statementName(text) : '' };
         plain.set(strings, known);
       }
       statement = known;
@@ -84,15 +89,15 @@ function createSql(pool: pg.Pool) {
         }
         text += strings[i + 1] ?? '';
       });
-      let name = composed.get(text);
-      if (!name) {
+      let name = prepared ? composed.get(text) : '';
+      if (name === undefined) {
         name = statementName(text);
         composed.set(text, name);
       }
       statement = { text, name };
     }
     const result = await pool.query({
-      name: statement.name,
+      ...(prepared ? { name: statement.name } : {}),
       text: statement.text,
       values: params,
       types: SQL_TYPES,
@@ -103,7 +108,8 @@ function createSql(pool: pg.Pool) {
 
 /**
  * The database client of a service: Prisma 7 over node-postgres (no query-engine binary;
- * ENVIRONMENT.md), plus `sql` for prepared raw reads on the same pool. `$disconnect()` also
+ * ENVIRONMENT.md), plus `sql` for prepared raw reads on the same pool and `sqlPlanned` for
+ * raw reads planned on each call. `$disconnect()` also
  * closes the pool.
  */
 export function createPrismaClient(connectionString: string, options: { max?: number } = {}) {
@@ -111,7 +117,7 @@ export function createPrismaClient(connectionString: string, options: { max?: nu
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  return Object.assign(prisma, { sql: createSql(pool) });
+  return Object.assign(prisma, { sql: createSql(pool, true), sqlPlanned: createSql(pool, false) });
 }
 
 export type Db = ReturnType<typeof createPrismaClient>;

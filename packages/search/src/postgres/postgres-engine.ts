@@ -328,10 +328,23 @@ export function createPostgresSearchEngine(deps: {
   const rangeFactor = deps.rangeFactor ?? RANGE_FACTOR;
   const rangeSlack = deps.rangeSlack ?? RANGE_SLACK;
 
-  /** Dictionary words a query word stands for, exact or as a prefix. */
-  async function dictionaryWords(word: QueryWord): Promise<string[]> {
-    const rows = await repo.expand(word.word, word.prefix, PREFIX_EXPANSION_LIMIT);
-    return rows.map((r) => r.token);
+  /**
+   * Dictionary words a query word stands for, exact or as a prefix. `known` holds the look-ups
+   * of one search, so its second pass (with typos) does not ask again.
+   */
+  async function dictionaryWords(
+    word: QueryWord,
+    known: Map<string, Promise<string[]>>,
+  ): Promise<string[]> {
+    const key = `${word.prefix ? '^' : '='}${word.word}`;
+    let words = known.get(key);
+    if (!words) {
+      words = repo
+        .expand(word.word, word.prefix, PREFIX_EXPANSION_LIMIT)
+        .then((rows) => rows.map((r) => r.token));
+      known.set(key, words);
+    }
+    return words;
   }
 
   /** Dictionary words one edit away from a query word of five letters or more. */
@@ -555,6 +568,7 @@ export function createPostgresSearchEngine(deps: {
   async function searchOnce(
     query: SearchQuery,
     typos: boolean,
+    known: Map<string, Promise<string[]>>,
   ): Promise<
     SearchResult & {
       /** Words of five letters or more whose typos were not looked at. */
@@ -583,7 +597,7 @@ export function createPostgresSearchEngine(deps: {
       groups.map((group) =>
         Promise.all(
           group.words.map(async (word) => {
-            const dictionary = await dictionaryWords(word);
+            const dictionary = await dictionaryWords(word, known);
             const useTypos = word.typo && (typos || dictionary.length === 0);
             if (word.typo && !useTypos) typoSkipped = true;
             return { dictionary, typo: useTypos ? await typoWords(word) : [] };
@@ -670,9 +684,10 @@ export function createPostgresSearchEngine(deps: {
 
     async search(query: SearchQuery): Promise<SearchResult> {
       // Typos only when the words as typed find nobody (exact and prefix matches first).
-      const first = await searchOnce(query, false);
+      const known = new Map<string, Promise<string[]>>();
+      const first = await searchOnce(query, false, known);
       const { typoSkipped, ...result } =
-        first.totalHits === 0 && first.typoSkipped ? await searchOnce(query, true) : first;
+        first.totalHits === 0 && first.typoSkipped ? await searchOnce(query, true, known) : first;
       void typoSkipped;
       return result;
     },

@@ -101,7 +101,7 @@ export function createPostgresSearchRepository(db: Db) {
      * surname from a common word).
      */
     async counts(where: Prisma.Sql): Promise<Record<string, number>> {
-      const rows = await db.$queryRaw<Array<{ codes: string | null }>>`
+      const rows = await db.sqlPlanned<Array<{ codes: string | null }>>`
         SELECT string_agg(array_to_string(s.facets, ' '), ' ') AS codes
           FROM search_profile s
          WHERE ${where}`;
@@ -166,7 +166,9 @@ export function createPostgresSearchRepository(db: Db) {
       }
       const gate =
         rest.length > 0 ? Prisma.sql`WITH ${sampleGate(restWhere, restGate)}` : Prisma.empty;
-      const rows = await db.$queryRaw<Array<{ part: number; times: number; codes: string | null }>>`
+      const rows = await db.sqlPlanned<
+        Array<{ part: number; times: number; codes: string | null }>
+      >`
         ${gate} ${Prisma.join(parts, ' UNION ALL ')}`;
       if (rest.length > 0 && !rows.some((r) => r.part === 3)) return null;
       const counts: Record<string, number> = {};
@@ -208,7 +210,7 @@ export function createPostgresSearchRepository(db: Db) {
     }> {
       const { where, tier } = options;
       const keyOrder = options.direction === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-      const rows = await db.$queryRaw<
+      const rows = await db.sqlPlanned<
         Array<{ tier: number; codes: string | null; keys: string[] | null }>
       >`
         WITH smp AS MATERIALIZED (
@@ -251,7 +253,7 @@ export function createPostgresSearchRepository(db: Db) {
       limit: number,
       gate: SampleGate & { where: Prisma.Sql },
     ): Promise<string[] | null> {
-      const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
+      const rows = await db.sqlPlanned<Array<{ small: boolean; ids: string[] | null }>>`
         WITH ${sampleGate(gate.where, gate)}
         SELECT (SELECT small FROM gate) AS small,
                (SELECT array_agg(p.id ORDER BY p.n)
@@ -296,7 +298,7 @@ export function createPostgresSearchRepository(db: Db) {
               AND ${where}
             ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
-      const rows = await db.$queryRaw<Array<{ small: boolean; ids: string[] | null }>>`
+      const rows = await db.sqlPlanned<Array<{ small: boolean; ids: string[] | null }>>`
         WITH ${sampleGate(Prisma.sql`${where} AND s.tokens && ${others}::text[]`, gate)},
              found AS (
                ${Prisma.join(walks, ' UNION ALL ')}
@@ -339,7 +341,7 @@ export function createPostgresSearchRepository(db: Db) {
           ? Prisma.sql`s.tokens && search_order_upto(search_order_bucket(${range.key}::text))`
           : Prisma.sql`s.tokens && search_order_from(search_order_bucket(${range.key}::text))`;
       // OFFSET 0 keeps the LIMIT out of the inner query: every match, then a top-N sort.
-      const rows = await db.$queryRaw<Array<{ id: string }>>`
+      const rows = await db.sqlPlanned<Array<{ id: string }>>`
         SELECT profile_id::text AS id
           FROM (SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
                        s.sort_employment

@@ -1,0 +1,58 @@
+import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient, Prisma, type Db } from './client.js';
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // One connection: what one statement leaves prepared, the next one sees.
+  db = createPrismaClient(database.url, { max: 1 });
+}, 60_000);
+afterAll(async () => {
+  await db?.$disconnect();
+  await database?.drop();
+});
+
+const prepared = async () =>
+  (
+    await db.sqlPlanned<Array<{ n: number }>>`SELECT count(*)::int AS n FROM pg_prepared_statements`
+  )[0]!.n;
+
+describe('raw reads of db.sql and db.sqlPlanned', () => {
+  it('give the same rows, with values as parameters and Prisma.sql fragments inlined', async () => {
+    const order = Prisma.raw('n DESC');
+    const only = Prisma.sql`n <> ${2}::int`;
+    const read = (run: Db['sql']) =>
+      run<Array<{ n: number; day: string; words: string[] }>>`
+        SELECT n, DATE '2026-03-01' + n AS day, ARRAY[${"O'Brien"}::text, 'Łukasz'] AS words
+          FROM generate_series(1, ${4}::int) AS n
+         WHERE ${only} ORDER BY ${order}`;
+    const expected = [4, 3, 1].map((n) => ({
+      n,
+      day: `2026-03-0${n + 1}`, // a DATE stays its text, never a shifted Date
+      words: ["O'Brien", 'Łukasz'],
+    }));
+    expect(await read(db.sql)).toEqual(expected);
+    expect(await read(db.sqlPlanned)).toEqual(expected);
+  });
+
+  it('db.sql prepares a statement once per connection; db.sqlPlanned prepares nothing', async () => {
+    const before = await prepared();
+    await db.sqlPlanned`SELECT ${1}::int + 41 AS answer`;
+    await db.sqlPlanned`SELECT ${1}::int + 41 AS answer`;
+    expect(await prepared()).toBe(before);
+    await db.sql`SELECT ${1}::int + 42 AS answer`;
+    await db.sql`SELECT ${2}::int + 42 AS answer`;
+    expect(await prepared()).toBe(before + 1);
+  });
+
+  it('keeps a value a value: text that looks like SQL is never run', async () => {
+    const text = "x'; DROP TABLE profile; --";
+    const rows = await db.sqlPlanned<Array<{ t: string }>>`SELECT ${text}::text AS t`;
+    expect(rows[0]!.t).toBe(text);
+    const [{ n }] = await db.sql<Array<{ n: number }>>`SELECT count(*)::int AS n FROM profile`;
+    expect(n).toBeGreaterThanOrEqual(0);
+  });
+});
