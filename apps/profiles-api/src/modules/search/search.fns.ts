@@ -6,7 +6,7 @@ import type {
 } from '@ln/contracts';
 import type { FacetCount, SearchQuery } from '@ln/search';
 import type { Lang } from '../../plugins/language.js';
-import type { SearchItemRow } from './search.repository.js';
+import type { ClassificationRow, SearchItemRow } from './search.repository.js';
 
 /** The validated API query as the engines take it. */
 export function toSearchQuery(query: ScientistSearchQuery): SearchQuery {
@@ -36,7 +36,21 @@ export function toSearchItem(
   row: SearchItemRow,
   matchingInfos: ScientistSearchItem['matchingInfos'],
   lang: Lang,
+  classification: ReadonlyMap<string, ClassificationRow>,
 ): ScientistSearchItem {
+  // The main discipline first, then the classification's order.
+  const disciplines = row.disciplines
+    .map((entry) => {
+      const [code = '', field = '', main] = entry.split(' ');
+      const known = classification.get(code);
+      return { code, field, main: main === '1', known };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.main) - Number(a.main) ||
+        (a.known?.order ?? Infinity) - (b.known?.order ?? Infinity) ||
+        a.code.localeCompare(b.code),
+    );
   return {
     profileId: row.id,
     file:
@@ -50,11 +64,14 @@ export function toSearchItem(
       previousSurname: row.previous_surname,
       prefix: row.prefix,
     },
-    domainCode: row.disciplines[0]?.field ?? null,
+    domainCode: disciplines[0]?.field ?? null,
     matchingInfos,
     title: row.calculated_edu_level,
     calculatedInstitutionName: row.institution_name,
-    disciplines: row.disciplines.map((d) => ({ code: d.code, label: lang === 'en' ? d.en : d.pl })),
+    disciplines: disciplines.map((d) => ({
+      code: d.code,
+      label: (lang === 'en' ? d.known?.label_en : d.known?.label_pl) ?? d.code,
+    })),
     dead: row.dead,
   };
 }

@@ -77,6 +77,36 @@ describe('GET v1.1/public/profile/scientistSearchData', () => {
     expect(data.page).toMatchObject({ page: 0, size: 20, totalElements: 1, totalPages: 1 });
   });
 
+  it("lists an item's disciplines main first, then in the classification's order, labelled in the reader's language", async () => {
+    const [pl, en] = await Promise.all([
+      search('page=0&size=100&sort=surname,asc'),
+      search('page=0&size=100&sort=surname,asc', EN),
+    ]);
+    const ids = idsOf(pl);
+    expect(idsOf(en)).toEqual(ids);
+    const rows = await api().db.$queryRawUnsafe<
+      Array<{ id: string; code: string; pl: string; en: string; field: string }>
+    >(
+      `SELECT pd.profile_id::text AS id, d.code, d.label_pl AS pl, d.label_en AS en,
+              pd.field_code AS field
+         FROM profile_discipline pd JOIN science_discipline d ON d.code = pd.discipline_code
+        WHERE pd.profile_id = ANY($1::uuid[])
+        ORDER BY pd.is_main DESC, d."order", d.code`,
+      ids,
+    );
+    const of = (id: string) => rows.filter((r) => r.id === id);
+    // The seeded page holds people with several disciplines, so the order is put to the test.
+    expect(ids.some((id) => of(id).length > 1)).toBe(true);
+    for (const [i, item] of pl.page.content.entries()) {
+      const expected = of(item.profileId);
+      expect(item.disciplines).toEqual(expected.map((r) => ({ code: r.code, label: r.pl })));
+      expect(en.page.content[i]!.disciplines).toEqual(
+        expected.map((r) => ({ code: r.code, label: r.en })),
+      );
+      expect(item.domainCode).toBe(expected[0]?.field ?? null);
+    }
+  });
+
   it('never answers contact data', async () => {
     const full = await api().db.profile.findUniqueOrThrow({
       where: { id: FIXTURE.full },

@@ -19,12 +19,23 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
   const { repo, engine } = deps;
   // The classification is reference data: read once.
   let classification: Promise<ClassificationRow[]> | undefined;
-  const dictionaries = async (lang: Lang): Promise<Dictionaries> => {
-    classification ??= repo.findClassification().catch((error: unknown) => {
+  const classificationRows = () =>
+    (classification ??= repo.findClassification().catch((error: unknown) => {
       classification = undefined;
       throw error;
-    });
-    const rows = await classification;
+    }));
+  const disciplinesByCode = new WeakMap<ClassificationRow[], Map<string, ClassificationRow>>();
+  const disciplineIndex = async () => {
+    const rows = await classificationRows();
+    let index = disciplinesByCode.get(rows);
+    if (!index) {
+      index = new Map(rows.filter((r) => r.kind === 'discipline').map((r) => [r.code, r]));
+      disciplinesByCode.set(rows, index);
+    }
+    return index;
+  };
+  const dictionaries = async (lang: Lang): Promise<Dictionaries> => {
+    const rows = await classificationRows();
     const items = (kind: ClassificationRow['kind']): DictionaryItem[] =>
       rows
         .filter((r) => r.kind === kind)
@@ -50,9 +61,10 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
       query: ScientistSearchQuery,
       lang: Lang,
     ): Promise<ScientistSearchData> {
-      const [result, dicts] = await Promise.all([
+      const [result, dicts, disciplines] = await Promise.all([
         engine.search(toSearchQuery(query)),
         dictionaries(lang),
+        disciplineIndex(),
       ]);
       const rows = await repo.findItems(result.hits.map((h) => h.profileId));
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -60,7 +72,7 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
       // it is left out here, never shown.
       const content = result.hits.flatMap((hit) => {
         const row = byId.get(hit.profileId);
-        return row && !row.hidden ? [toSearchItem(row, hit.matchingInfos, lang)] : [];
+        return row && !row.hidden ? [toSearchItem(row, hit.matchingInfos, lang, disciplines)] : [];
       });
       const reachable = Math.min(result.totalHits, SEARCH_MAX_REACHABLE);
       return {
