@@ -276,6 +276,28 @@ describe('postgres engine: pages deep in a big match set', { timeout: 60_000 }, 
     expect(reads).toContain('range, then whole');
   });
 
+  it("puts a key in the bucket of how many of 'aaa' … 'zzz' sort at or before it", async () => {
+    // The definition (width_bucket over every threshold), against search_order_bucket(), which
+    // halves the range of threshold numbers instead of building the 17,576 thresholds.
+    const keys = [
+      ...['', ' ', 'a', 'aa', 'aaa', 'aaa ', 'aaaa', 'aab', 'ab c', 'abc', 'az', 'azz', 'b'],
+      ...['kowalski jan', 'kox', 'nowak', 'nowakowski adam', 'z', 'zz', 'zzy', 'zzz', 'zzzz'],
+      ...['0', '9abc', '-', '~', 'ą', 'łukasz', 'żak', 'ü'],
+    ];
+    const rows = await db.sqlPlanned<Array<{ key: string; bucket: number; expected: number }>>`
+      SELECT key, search_order_bucket(key) AS bucket,
+             width_bucket(key, ARRAY(
+               SELECT chr(97 + a) || chr(97 + b) || chr(97 + c)
+                 FROM generate_series(0, 25) AS a, generate_series(0, 25) AS b,
+                      generate_series(0, 25) AS c
+                ORDER BY a, b, c)) AS expected
+        FROM unnest(${keys}::text[]) AS key`;
+    expect(rows).toHaveLength(keys.length);
+    for (const row of rows) expect(row.bucket, row.key).toBe(row.expected);
+    expect(rows.find((r) => r.key === 'aaa')?.bucket).toBe(1);
+    expect(rows.find((r) => r.key === 'zzz')?.bucket).toBe(17_576);
+  });
+
   it('gives the order tokens of a sort key from SQL, rising with the surname order', async () => {
     const rows = await db.$queryRaw<Array<{ key: string; bucket: number; tokens: string[] }>>`
       SELECT key, search_order_bucket(key) AS bucket, search_order_tokens(key) AS tokens
