@@ -105,9 +105,9 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
 
   it('reads search_profile without parallel workers, which a part skipped by its gate still launched', async () => {
     // Decision 005, "no parallel workers": a storage parameter set by a migration.
-    const [{ options }] = await db.sql<Array<{ options: string[] }>>`
+    const [table] = await db.sql<Array<{ options: string[] }>>`
       SELECT reloptions AS options FROM pg_class WHERE relname = 'search_profile'`;
-    expect(options).toContain('parallel_workers=0');
+    expect(table?.options).toContain('parallel_workers=0');
   });
 
   it('looks for one-typo neighbours only when the words as typed find nobody', async () => {
