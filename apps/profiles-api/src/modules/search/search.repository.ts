@@ -1,9 +1,6 @@
 import type { Db } from '@ln/db';
 
-/**
- * Display data of a search hit (one query for a whole page, a prepared statement: ~0.7 ms for
- * 20 hits once PostgreSQL keeps its generic plan).
- */
+/** Display data of a search hit (one prepared statement for a whole page). */
 export interface SearchItemRow {
   id: string;
   first_name: string;

@@ -17,25 +17,22 @@ type Dictionaries = ScientistSearchData['dictionaries'];
 /** Search (profiles-area §7 "Search"): the engine finds ids, the database gives the items. */
 export function createSearchService(deps: { repo: SearchRepository; engine: SearchEngine }) {
   const { repo, engine } = deps;
-  // The classification is reference data: read once.
-  let classification: Promise<ClassificationRow[]> | undefined;
-  const classificationRows = () =>
-    (classification ??= repo.findClassification().catch((error: unknown) => {
-      classification = undefined;
-      throw error;
-    }));
-  const disciplinesByCode = new WeakMap<ClassificationRow[], Map<string, ClassificationRow>>();
-  const disciplineIndex = async () => {
-    const rows = await classificationRows();
-    let index = disciplinesByCode.get(rows);
-    if (!index) {
-      index = new Map(rows.filter((r) => r.kind === 'discipline').map((r) => [r.code, r]));
-      disciplinesByCode.set(rows, index);
-    }
-    return index;
-  };
+  // The classification is reference data: read once, with its disciplines by code.
+  let classification:
+    Promise<{ rows: ClassificationRow[]; disciplines: Map<string, ClassificationRow> }> | undefined;
+  const loadClassification = () =>
+    (classification ??= repo.findClassification().then(
+      (rows) => ({
+        rows,
+        disciplines: new Map(rows.filter((r) => r.kind === 'discipline').map((r) => [r.code, r])),
+      }),
+      (error: unknown) => {
+        classification = undefined;
+        throw error;
+      },
+    ));
   const dictionaries = async (lang: Lang): Promise<Dictionaries> => {
-    const rows = await classificationRows();
+    const { rows } = await loadClassification();
     const items = (kind: ClassificationRow['kind']): DictionaryItem[] =>
       rows
         .filter((r) => r.kind === kind)
@@ -61,10 +58,10 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
       query: ScientistSearchQuery,
       lang: Lang,
     ): Promise<ScientistSearchData> {
-      const [result, dicts, disciplines] = await Promise.all([
+      const [result, dicts, { disciplines }] = await Promise.all([
         engine.search(toSearchQuery(query)),
         dictionaries(lang),
-        disciplineIndex(),
+        loadClassification(),
       ]);
       const rows = await repo.findItems(result.hits.map((h) => h.profileId));
       const byId = new Map(rows.map((r) => [r.id, r]));
