@@ -99,6 +99,9 @@ export const NAME_KEYS_MAX = 4;
 /** The facet value every row has: its count is the total. */
 const EVERYONE = '*';
 
+/** The token of sample bucket 0, the 1/64 of the rows every sample and gate reads. */
+const SAMPLE_BUCKET_TOKENS: readonly string[] = [P.bucket + 0];
+
 /** Counts of one facet (by its prefix) out of a search's counts. */
 function facetOf(counts: Record<string, number>, prefix: string): FacetCount[] {
   return Object.entries(counts)
@@ -415,8 +418,7 @@ export function createPostgresSearchEngine(deps: {
       tiers.length > 1
         ? Prisma.sql`${whereOf(filters, query.withTheDead, tiers[i]!.implies)} AND ${tiers[i]!.only}`
         : where;
-    const bucket0 = [P.bucket + 0];
-    const gate = { sample: bucket0, max: Math.floor(smallMax / SAMPLE_BUCKETS) };
+    const gate = { sample: SAMPLE_BUCKET_TOKENS, max: Math.floor(smallMax / SAMPLE_BUCKETS) };
     // A tier of a one-word search in surname order is read by surname ranges when that is exact
     // and its other rows are few (surnameRanges(), pageByRanges()): its ids; null when those
     // rows are too many (so the whole match set is big too), undefined when ranges do not apply.
@@ -433,7 +435,7 @@ export function createPostgresSearchEngine(deps: {
     const sampleRead = (exactMax: number) =>
       repo.probe({
         where,
-        sample: bucket0,
+        sample: SAMPLE_BUCKET_TOKENS,
         tier: tierOf,
         keys: Math.max(1, keyAt(need)),
         direction: direction ?? 'asc',
@@ -561,7 +563,7 @@ export function createPostgresSearchEngine(deps: {
       keyTokens,
       rest,
       withTheDead,
-      restGate: { sample: [P.bucket + 0], max: Math.floor(exactCountMax / SAMPLE_BUCKETS) },
+      restGate: { sample: SAMPLE_BUCKET_TOKENS, max: Math.floor(exactCountMax / SAMPLE_BUCKETS) },
     });
   }
 

@@ -50,7 +50,7 @@ export function orderBy(
 
 /** Whether few rows of `where` lie in a sample bucket: at most `max` rows in `sample`. */
 export interface SampleGate {
-  sample: string[];
+  sample: readonly string[];
   max: number;
 }
 
@@ -198,7 +198,7 @@ export function createPostgresSearchRepository(db: Db) {
      */
     async probe(options: {
       where: Prisma.Sql;
-      sample: string[];
+      sample: readonly string[];
       tier: Prisma.Sql;
       keys: number;
       direction: 'asc' | 'desc';

@@ -36,13 +36,14 @@ export function toSearchItem(
   row: SearchItemRow,
   matchingInfos: ScientistSearchItem['matchingInfos'],
   lang: Lang,
-  classification: ReadonlyMap<string, ClassificationRow>,
+  /** The classification's disciplines by code. */
+  disciplinesByCode: ReadonlyMap<string, ClassificationRow>,
 ): ScientistSearchItem {
   // The main discipline first, then the classification's order.
   const disciplines = row.disciplines
     .map((entry) => {
       const [code = '', field = '', main] = entry.split(' ');
-      const known = classification.get(code);
+      const known = disciplinesByCode.get(code);
       return { code, field, main: main === '1', known };
     })
     .sort(
