@@ -36,6 +36,7 @@ describe('raw reads of db.sql and db.sqlPlanned', () => {
     }));
     expect(await read(db.sql)).toEqual(expected);
     expect(await read(db.sqlPlanned)).toEqual(expected);
+    expect(await read(db.sqlGeneric)).toEqual(expected);
   });
 
   it('db.sql prepares a statement once per connection; db.sqlPlanned prepares nothing', async () => {
@@ -46,6 +47,19 @@ describe('raw reads of db.sql and db.sqlPlanned', () => {
     await db.sql`SELECT ${1}::int + 42 AS answer`;
     await db.sql`SELECT ${2}::int + 42 AS answer`;
     expect(await prepared()).toBe(before + 1);
+  });
+
+  it('db.sqlGeneric plans a prepared statement once, for any values (a generic plan)', async () => {
+    const answer = (n: number) => db.sqlGeneric<Array<{ answer: number }>>`
+      SELECT ${n}::int + 44 AS answer`;
+    expect(await answer(1)).toEqual([{ answer: 45 }]);
+    expect(await answer(2)).toEqual([{ answer: 46 }]);
+    // The marker is a value, so this statement's own text does not contain it.
+    const plans = await db.sqlGeneric<Array<{ generic: number; custom: number }>>`
+      SELECT generic_plans::int AS generic, custom_plans::int AS custom
+        FROM pg_prepared_statements WHERE statement LIKE '%' || ${'+ 44 AS answer'}::text`;
+    // From the first call on, never a plan for the values at hand.
+    expect(plans).toEqual([{ generic: 2, custom: 0 }]);
   });
 
   it('keeps a value a value: text that looks like SQL is never run', async () => {

@@ -54,6 +54,12 @@ function statementName(text: string): string {
  * it for its very values on every call, as `$queryRaw` does, for reads whose best plan
  * depends on the values (a rare surname or a common word), still without Prisma's mapping
  * (~1 ms a statement).
+ *
+ * `db.sqlGeneric` is `db.sql` on connections set to `plan_cache_mode = force_generic_plan`:
+ * one plan per connection for all values from the first call on, never re-planned (PostgreSQL
+ * would otherwise plan each call for its values as long as that looks cheaper). For
+ * statements whose shape fixes their plan (CTE fences, one-time filters): planning a complex
+ * statement costs ~1 ms, more than running it.
  */
 function createSql(pool: pg.Pool, prepared: boolean) {
   const plain = new WeakMap<TemplateStringsArray, Statement>();
@@ -108,16 +114,34 @@ function createSql(pool: pg.Pool, prepared: boolean) {
 
 /**
  * The database client of a service: Prisma 7 over node-postgres (no query-engine binary;
- * ENVIRONMENT.md), plus `sql` for prepared raw reads on the same pool and `sqlPlanned` for
- * raw reads planned on each call. `$disconnect()` also
- * closes the pool.
+ * ENVIRONMENT.md), plus `sql` for prepared raw reads on the same pool, `sqlPlanned` for raw
+ * reads planned on each call and `sqlGeneric` for raw reads with one generic plan (a pool of
+ * their own). `$disconnect()` also closes the pools.
  */
 export function createPrismaClient(connectionString: string, options: { max?: number } = {}) {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString, max });
+  // Connections that always run a prepared statement's one generic plan (db.sqlGeneric). Made
+  // only when first used.
+  const genericPool = new pg.Pool({
+    connectionString,
+    max,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
+  genericPool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  return Object.assign(prisma, { sql: createSql(pool, true), sqlPlanned: createSql(pool, false) });
+  let genericEnded: Promise<void> | undefined;
+  const disconnect = prisma.$disconnect.bind(prisma);
+  return Object.assign(prisma, {
+    sql: createSql(pool, true),
+    sqlPlanned: createSql(pool, false),
+    sqlGeneric: createSql(genericPool, true),
+    async $disconnect() {
+      await Promise.all([disconnect(), (genericEnded ??= genericPool.end())]);
+    },
+  });
 }
 
 export type Db = ReturnType<typeof createPrismaClient>;

@@ -350,6 +350,7 @@ describe(
         highestDegree: null,
       }),
       doc('Adam', 'Wrona', {
+        profileId: evenId(70), // sample bucket 6
         employments: [{ institutionId: null, institutionName: 'Nowa Szkoła', current: false }],
       }),
       doc('Nowak', 'Nowik', { previousSurname: 'Nowek' }),
@@ -507,16 +508,51 @@ describe(
       await expectTableKept();
     });
 
-    it('counts from the rows when the specialty and institution matches are many', async () => {
-      // Counted exactly up to no match at all: any such match in the sample is too many.
-      const strict = createPostgresSearchEngine({ db, exactCountMax: 0 });
-      // "nowa": the name key, and Marek's specialty (in sample bucket 0): counted from a sample.
+    it('estimates only the specialty and institution matches when they are many', async () => {
+      // Counted exactly up to no such match at all: any of them in the sample is too many.
+      used.length = 0;
+      const strict = createPostgresSearchEngine({
+        db,
+        exactCountMax: 0,
+        onNameCounts: (keys) => used.push(keys),
+      });
+      // "nowa": ten living people by name (Piotr and Zofia are dead), counted exactly by the
+      // table, plus Marek's specialty (sample bucket 0) and Adam's school (bucket 6). One match
+      // in bucket 0 is too few for an estimate, so buckets 0–3 are read: Marek, times 16.
       const nowa = await strict.search(searchQuery({ fullQuery: 'nowa' }));
+      expect(used).toEqual([['^nowa']]);
       expect(nowa.estimated).toBe(true);
+      expect(nowa.totalHits).toBe(10 + 16);
+      expect(nowa.facets.titles).toEqual(
+        expect.arrayContaining([
+          { code: 'DOCTOR', count: 9 },
+          { code: 'MASTER', count: 1 },
+        ]),
+      );
+      expect(nowa.facets.domains).toEqual(
+        expect.arrayContaining([
+          { code: 'DZ0106N', count: 9 + 16 },
+          { code: 'DZ0101N', count: 1 },
+        ]),
+      );
+      // When one match in bucket 0 is enough, bucket 0 alone is the sample: Marek, times 64.
+      const oneBucket = createPostgresSearchEngine({ db, exactCountMax: 0, sampleEnough: 1 });
+      const sampled = await oneBucket.search(searchQuery({ fullQuery: 'nowa' }));
+      expect(sampled.estimated).toBe(true);
+      expect(sampled.totalHits).toBe(10 + 64);
+      // Past the kept rows (none kept here), bucket 0 is read whole: the same sample.
+      const past = createPostgresSearchEngine({ db, exactCountMax: 0, sampleEnough: 0 });
+      const reread = await past.search(searchQuery({ fullQuery: 'nowa' }));
+      expect(reread.estimated).toBe(true);
+      expect(reread.totalHits).toBe(10 + 64);
       // "nowak": no specialty or institution matches, so the table answers, exactly.
       const nowak = await strict.search(searchQuery({ fullQuery: 'nowak' }));
       expect(nowak.estimated).toBeUndefined();
       expect(nowak.totalHits).toBe(10); // Piotr, dead, left out
+      // With the default threshold, the same search is exact: 10 by name, Marek and Adam.
+      const exact = await engine.search(searchQuery({ fullQuery: 'nowa' }));
+      expect(exact.estimated).toBeUndefined();
+      expect(exact.totalHits).toBe(12);
     });
 
     it('keeps the counts through renames, deaths, removals and a full reindex', async () => {

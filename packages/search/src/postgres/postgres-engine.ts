@@ -102,6 +102,9 @@ const EVERYONE = '*';
 /** The token of sample bucket 0, the 1/64 of the rows every sample and gate reads. */
 const SAMPLE_BUCKET_TOKENS: readonly string[] = [P.bucket + 0];
 
+/** Sample buckets 0 to 3: the sample of a set too thin for bucket 0 alone. */
+const WIDER_SAMPLE_TOKENS: readonly string[] = [0, 1, 2, 3].map((b) => P.bucket + b);
+
 /** Counts of one facet (by its prefix) out of a search's counts. */
 function facetOf(counts: Record<string, number>, prefix: string): FacetCount[] {
   return Object.entries(counts)
@@ -322,6 +325,8 @@ export function createPostgresSearchEngine(deps: {
   surnameRanges?: boolean;
   /** Tests: false counts every search from its rows, never from search_name_count. */
   nameCounts?: boolean;
+  /** Tests: how many matches in sample bucket 0 make an estimate alone (SAMPLE_ENOUGH). */
+  sampleEnough?: number;
   /** Tests: told when a search's counts come from search_name_count. */
   onNameCounts?: (keys: string[]) => void;
 }): SearchEngine {
@@ -330,6 +335,7 @@ export function createPostgresSearchEngine(deps: {
   const collectMax = deps.collectMax ?? COLLECT_MAX;
   const rangeFactor = deps.rangeFactor ?? RANGE_FACTOR;
   const rangeSlack = deps.rangeSlack ?? RANGE_SLACK;
+  const sampleEnough = deps.sampleEnough ?? SAMPLE_ENOUGH;
 
   /**
    * Dictionary words a query word stands for, exact or as a prefix. `known` holds the look-ups
@@ -391,12 +397,10 @@ export function createPostgresSearchEngine(deps: {
     ranks: { exactSurname: string[]; exactAny: string[] } | null,
     limit: number,
     offset: number,
-    /** Exact counts found another way (nameSearch()): no sample is read for counting. */
-    counted: Promise<Record<string, number> | null> | null = null,
+    /** Counts found another way (nameSearch()): no sample is read for counting. */
+    counted: Promise<{ counts: Record<string, number>; estimated: boolean }> | null = null,
   ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
     const where = whereOf(filters, query.withTheDead);
-    const inBuckets = (n: number) =>
-      Prisma.sql`${where} AND s.tokens && ${Array.from({ length: n }, (_, i) => P.bucket + i)}::text[]`;
     const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
     const tierOf =
       tiers.length > 1
@@ -473,7 +477,7 @@ export function createPostgresSearchEngine(deps: {
       Object.fromEntries(Object.entries(counts).map(([code, n]) => [code, Math.round(n * factor)]));
 
     const countsNow = async () => {
-      if (known) return { counts: known, estimated: false };
+      if (known) return known;
       const probe = await sampleNow(smallMax);
       if (probe.all) return { counts: probe.all, estimated: false };
       const sample: Record<string, number> = {};
@@ -482,9 +486,12 @@ export function createPostgresSearchEngine(deps: {
       const seen = sample[EVERYONE] ?? 0;
       if (seen * SAMPLE_BUCKETS <= exactCountMax)
         return { counts: await repo.counts(where), estimated: false };
-      if (seen >= SAMPLE_ENOUGH) return { counts: scale(sample, SAMPLE_BUCKETS), estimated: true };
+      if (seen >= sampleEnough) return { counts: scale(sample, SAMPLE_BUCKETS), estimated: true };
       return {
-        counts: scale(await repo.counts(inBuckets(4)), SAMPLE_BUCKETS / 4),
+        counts: scale(
+          await repo.counts(Prisma.sql`${where} AND s.tokens && ${WIDER_SAMPLE_TOKENS}::text[]`),
+          SAMPLE_BUCKETS / WIDER_SAMPLE_TOKENS.length,
+        ),
         estimated: true,
       };
     };
@@ -523,9 +530,9 @@ export function createPostgresSearchEngine(deps: {
 
   /**
    * The counts of a one-word search in the whole query (no other words, no filters) from
-   * search_name_count (decision 005, "name counts"), or null when the search is not one (or,
-   * once answered, when its specialty and institution matches are too many to count). The
-   * word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
+   * search_name_count (decision 005, "name counts"), or null when the search is not one. Its
+   * specialty and institution matches are counted beside, estimated from a sample when they
+   * are many. The word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
    * NGRAM_MAX letters, as its n-gram tokens), '=' and each dictionary word it starts when it
    * is longer, else '=' and the word; '=' and each typo word.
    */
@@ -534,7 +541,7 @@ export function createPostgresSearchEngine(deps: {
     looked: Array<Array<{ dictionary: string[]; typo: string[] }>>,
     filters: string[][],
     withTheDead: boolean,
-  ): Promise<Record<string, number> | null> | null {
+  ): Promise<{ counts: Record<string, number>; estimated: boolean }> | null {
     if (deps.nameCounts === false) return null;
     const [whole, ...others] = groups;
     const word = whole?.words.length === 1 ? whole.words[0]! : null;
@@ -563,7 +570,14 @@ export function createPostgresSearchEngine(deps: {
       keyTokens,
       rest,
       withTheDead,
-      restGate: { sample: SAMPLE_BUCKET_TOKENS, max: Math.floor(exactCountMax / SAMPLE_BUCKETS) },
+      restSample: {
+        sample: SAMPLE_BUCKET_TOKENS,
+        max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
+        enough: sampleEnough,
+        cap: 4 * sampleEnough,
+        wider: WIDER_SAMPLE_TOKENS,
+        buckets: SAMPLE_BUCKETS,
+      },
     });
   }
 

@@ -115,37 +115,81 @@ export function createPostgresSearchRepository(db: Db) {
      * - Each key's counts come from search_name_count (no row is read).
      * - A row holding several keys was counted once per key: the few such rows are found in the
      *   GIN index (pairs of keys) and counted again with their multiplicity, to be taken off.
-     * - The rest is counted from its rows, those with none of the keys' tokens, if there are
-     *   few: at most `restGate.max` in sample bucket `restGate.sample` (checked first, in the
-     *   same statement). Otherwise the answer is null and the search counts another way.
+     * - The rest (the rows with none of the keys' tokens) is counted from its rows if they are
+     *   few: at most `restSample.max` in sample bucket `restSample.sample` (checked first, in
+     *   the same statement). Otherwise it is counted in a sample and scaled up (`estimated`):
+     *   that bucket, or a wider one when that is too thin (see `gate` below). The name part
+     *   stays exact either way.
      */
     async nameCounts(options: {
       keys: string[];
       keyTokens: string[][];
       rest: string[];
       withTheDead: boolean;
-      restGate: SampleGate;
-    }): Promise<Record<string, number> | null> {
-      const { keys, keyTokens, rest, withTheDead, restGate } = options;
+      restSample: SampleGate & {
+        /** A sample this big is an estimate on its own (SAMPLE_ENOUGH). */
+        enough: number;
+        /** The sample bucket's rest rows are kept up to this many. */
+        cap: number;
+        /** A wider sample, for a rest too thin in `sample` alone. */
+        wider: readonly string[];
+        /** Buckets there are: a sample of k buckets is scaled up by buckets / k. */
+        buckets: number;
+      };
+    }): Promise<{ counts: Record<string, number>; estimated: boolean }> {
+      const { keys, keyTokens, rest, withTheDead, restSample } = options;
+      const { max, enough, buckets } = restSample;
+      // Past `max` kept rows, or the exact case could not be told.
+      const cap = Math.max(restSample.cap, max + 1);
       const alive = withTheDead ? Prisma.sql`TRUE` : Prisma.sql`NOT s.dead`;
       const restWhere = Prisma.sql`s.tokens && ${rest}::text[]
              AND NOT s.tokens && ${keyTokens.flat()}::text[] AND ${alive}`;
+      const named = Prisma.sql`named AS MATERIALIZED (
+               SELECT code, sum(n)::int AS n FROM search_name_count
+                WHERE key = ANY(${keys}::text[]) AND n > 0
+                  AND (${withTheDead}::boolean OR NOT dead)
+                GROUP BY code)`;
+      // The rest's rows in the sample bucket, kept up to `cap` (a huge rest costs no more than
+      // that), and what to do with them (`gate`, one row):
+      // - `exact`: so few that the whole rest is read (part 1);
+      // - `one`: they alone estimate the total well enough (part 5). The error of a count
+      //   scaled up from k sampled rows is about √k times the scale, the name part's none; so
+      //   their count k does when the total comes to at least √(enough · k) times the scale,
+      //   as good as a sample of `enough` rows (always so when k ≥ enough);
+      // - `whole`: past `cap`, the whole sample bucket is read again (part 6);
+      // - otherwise the wider sample (part 4).
+      const restCtes = Prisma.sql`,
+             sampled AS MATERIALIZED (
+               SELECT s.facets FROM search_profile s
+                WHERE ${restWhere} AND s.tokens && ${restSample.sample}::text[]
+                LIMIT ${cap}::int),
+             gate AS MATERIALIZED (
+               SELECT c.k <= ${max}::int AS exact,
+                      c.k > ${max}::int AND c.k < ${cap}::int
+                        AND coalesce((SELECT n FROM named WHERE code = '*'), 0)
+                            + ${buckets}::int * c.k >= ${buckets}::int * sqrt(${enough}::int * c.k)
+                        AS one,
+                      c.k > ${max}::int AND c.k >= ${cap}::int AS whole
+                 FROM (SELECT count(*)::int AS k FROM sampled) AS c)`;
+      const restRows = (part: number, when: Prisma.Sql, within: readonly string[] | null) =>
+        Prisma.sql`
+          SELECT ${part}::int, 1, string_agg(array_to_string(s.facets, ' '), ' ')
+            FROM search_profile s
+           WHERE (SELECT ${when} FROM gate) AND ${restWhere}
+             ${within ? Prisma.sql`AND s.tokens && ${within}::text[]` : Prisma.empty}
+          HAVING (SELECT ${when} FROM gate)`; // a row only from the part that ran
       const parts = [
         Prisma.sql`
-          SELECT 0 AS part, 0 AS times, string_agg(code || ' ' || n, ' ') AS codes
-            FROM (SELECT code, sum(n) AS n FROM search_name_count
-                   WHERE key = ANY(${keys}::text[]) AND n > 0
-                     AND (${withTheDead}::boolean OR NOT dead)
-                   GROUP BY code) AS c`,
+          SELECT 0 AS part, 0 AS times, string_agg(code || ' ' || n, ' ') AS codes FROM named`,
       ];
       if (rest.length > 0)
         parts.push(
+          restRows(1, Prisma.sql`exact`, null),
+          restRows(4, Prisma.sql`NOT (exact OR one OR whole)`, restSample.wider),
           Prisma.sql`
-          SELECT 1, 1, string_agg(array_to_string(s.facets, ' '), ' ')
-            FROM search_profile s
-           WHERE (SELECT small FROM gate) AND ${restWhere}`,
-          // Tells the gate's answer: no row when the rest is too big to count.
-          Prisma.sql`SELECT 3, 0, NULL WHERE (SELECT small FROM gate)`,
+          SELECT 5, 1, string_agg(array_to_string(facets, ' '), ' ') FROM sampled
+          HAVING (SELECT one FROM gate)`,
+          restRows(6, Prisma.sql`whole`, restSample.sample),
         );
       if (keyTokens.length > 1) {
         const pairs: Prisma.Sql[] = [];
@@ -164,13 +208,17 @@ export function createPostgresSearchRepository(db: Db) {
                    WHERE (${Prisma.join(pairs, ' OR ')}) AND ${alive}) AS m
            GROUP BY m.times`);
       }
-      const gate =
-        rest.length > 0 ? Prisma.sql`WITH ${sampleGate(restWhere, restGate)}` : Prisma.empty;
-      const rows = await db.sqlPlanned<
+      const rows = await db.sqlGeneric<
         Array<{ part: number; times: number; codes: string | null }>
       >`
-        ${gate} ${Prisma.join(parts, ' UNION ALL ')}`;
-      if (rest.length > 0 && !rows.some((r) => r.part === 3)) return null;
+        WITH ${named} ${rest.length > 0 ? restCtes : Prisma.empty}
+        ${Prisma.join(parts, ' UNION ALL ')}`;
+      const scale: Record<number, number> = {
+        4: buckets / restSample.wider.length,
+        5: buckets / restSample.sample.length,
+        6: buckets / restSample.sample.length,
+      };
+      const estimated = rows.some((r) => r.part in scale);
       const counts: Record<string, number> = {};
       const add = (code: string, n: number) => {
         counts[code] = (counts[code] ?? 0) + n;
@@ -182,10 +230,10 @@ export function createPostgresSearchRepository(db: Db) {
           for (let i = 0; i + 1 < items.length; i += 2) add(items[i]!, Number(items[i + 1]));
         } else
           for (const [code, n] of Object.entries(countCodes(row.codes)))
-            add(code, row.part === 1 ? n : -(row.times - 1) * n);
+            add(code, row.part === 2 ? -(row.times - 1) * n : n * (scale[row.part] ?? 1));
       }
       for (const [code, n] of Object.entries(counts)) if (n <= 0) delete counts[code];
-      return counts;
+      return { counts, estimated };
     },
 
     /**
@@ -298,7 +346,7 @@ export function createPostgresSearchRepository(db: Db) {
               AND ${where}
             ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
-      const rows = await db.sqlPlanned<Array<{ small: boolean; ids: string[] | null }>>`
+      const rows = await db.sqlGeneric<Array<{ small: boolean; ids: string[] | null }>>`
         WITH ${sampleGate(Prisma.sql`${where} AND s.tokens && ${others}::text[]`, gate)},
              found AS (
                ${Prisma.join(walks, ' UNION ALL ')}
