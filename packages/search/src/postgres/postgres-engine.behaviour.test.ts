@@ -350,7 +350,7 @@ describe(
         highestDegree: null,
       }),
       doc('Adam', 'Wrona', {
-        profileId: evenId(70), // sample bucket 6
+        profileId: evenId(65), // sample bucket 1
         employments: [{ institutionId: null, institutionName: 'Nowa Szkoła', current: false }],
       }),
       doc('Nowak', 'Nowik', { previousSurname: 'Nowek' }),
@@ -374,6 +374,7 @@ describe(
       'nowuk',
       'kowal',
       'konstantynowicz',
+      'konstantynowicx',
       'konstantyno',
       'lukasiewicz',
       'zielinska',
@@ -508,45 +509,56 @@ describe(
       await expectTableKept();
     });
 
+    it('counts a long word typed with a typo from the table too', async () => {
+      // Fifteen letters, past the n-grams, and no word itself: its own name tokens are on no
+      // row, so its typo word is the one key.
+      used.length = 0;
+      const query = searchQuery({ fullQuery: 'konstantynowicx' });
+      const [fromTable, fromRows] = await Promise.all([
+        engine.search(query),
+        rowsOnly.search(query),
+      ]);
+      expect(used).toEqual([['=konstantynowicz']]);
+      expect(fromTable).toEqual(fromRows);
+      expect(fromTable.totalHits).toBe(1);
+    });
+
     it('estimates only the specialty and institution matches when they are many', async () => {
       // Counted exactly up to no such match at all: any of them in the sample is too many.
       used.length = 0;
-      const strict = createPostgresSearchEngine({
-        db,
-        exactCountMax: 0,
-        onNameCounts: (keys) => used.push(keys),
-      });
-      // "nowa": ten living people by name (Piotr and Zofia are dead), counted exactly by the
-      // table, plus Marek's specialty (sample bucket 0) and Adam's school (bucket 6). One match
-      // in bucket 0 is too few for an estimate, so buckets 0–3 are read: Marek, times 16.
-      const nowa = await strict.search(searchQuery({ fullQuery: 'nowa' }));
+      const strict = (sampleEnough?: number) =>
+        createPostgresSearchEngine({
+          db,
+          exactCountMax: 0,
+          ...(sampleEnough === undefined ? {} : { sampleEnough }),
+          onNameCounts: (keys) => used.push(keys),
+        });
+      const nowa = (sampleEnough?: number) =>
+        strict(sampleEnough).search(searchQuery({ fullQuery: 'nowa' }));
+      const doctors = (result: SearchResult) =>
+        result.facets.titles.find((t) => t.code === 'DOCTOR')?.count;
+      // "nowa": ten living people by name (Piotr and Zofia are dead; nine doctors and Jan),
+      // counted exactly by the table, plus Marek's specialty (sample bucket 0, no degree) and
+      // Adam's school (bucket 1, a doctor), counted in a sample and scaled up.
+      // One match in bucket 0 against ten exact ones is too thin a sample: buckets 0–3 are read,
+      // times 16.
+      const wide = await nowa();
       expect(used).toEqual([['^nowa']]);
-      expect(nowa.estimated).toBe(true);
-      expect(nowa.totalHits).toBe(10 + 16);
-      expect(nowa.facets.titles).toEqual(
-        expect.arrayContaining([
-          { code: 'DOCTOR', count: 9 },
-          { code: 'MASTER', count: 1 },
-        ]),
-      );
-      expect(nowa.facets.domains).toEqual(
-        expect.arrayContaining([
-          { code: 'DZ0106N', count: 9 + 16 },
-          { code: 'DZ0101N', count: 1 },
-        ]),
-      );
-      // When one match in bucket 0 is enough, bucket 0 alone is the sample: Marek, times 64.
-      const oneBucket = createPostgresSearchEngine({ db, exactCountMax: 0, sampleEnough: 1 });
-      const sampled = await oneBucket.search(searchQuery({ fullQuery: 'nowa' }));
-      expect(sampled.estimated).toBe(true);
-      expect(sampled.totalHits).toBe(10 + 64);
-      // Past the kept rows (none kept here), bucket 0 is read whole: the same sample.
-      const past = createPostgresSearchEngine({ db, exactCountMax: 0, sampleEnough: 0 });
-      const reread = await past.search(searchQuery({ fullQuery: 'nowa' }));
-      expect(reread.estimated).toBe(true);
-      expect(reread.totalHits).toBe(10 + 64);
+      expect(wide.estimated).toBe(true);
+      expect(wide.totalHits).toBe(10 + 2 * 16);
+      expect(doctors(wide)).toBe(9 + 16);
+      expect(wide.facets.titles).toContainEqual({ code: 'MASTER', count: 1 });
+      expect(wide.facets.domains).toContainEqual({ code: 'DZ0106N', count: 9 + 2 * 16 });
+      // A lower bar: buckets 0 and 1 (times 32), then bucket 0 alone (times 64).
+      const two = await nowa(2);
+      expect([two.totalHits, doctors(two)]).toEqual([10 + 2 * 32, 9 + 32]);
+      const one = await nowa(1);
+      expect([one.totalHits, doctors(one), one.estimated]).toEqual([10 + 64, 9, true]);
+      // Past the rows kept from bucket 0 (one here), bucket 0 is read again, whole.
+      const reread = await nowa(0);
+      expect([reread.totalHits, doctors(reread), reread.estimated]).toEqual([10 + 64, 9, true]);
       // "nowak": no specialty or institution matches, so the table answers, exactly.
-      const nowak = await strict.search(searchQuery({ fullQuery: 'nowak' }));
+      const nowak = await strict().search(searchQuery({ fullQuery: 'nowak' }));
       expect(nowak.estimated).toBeUndefined();
       expect(nowak.totalHits).toBe(10); // Piotr, dead, left out
       // With the default threshold, the same search is exact: 10 by name, Marek and Adam.

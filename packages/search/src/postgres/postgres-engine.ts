@@ -561,7 +561,12 @@ export function createPostgresSearchEngine(deps: {
         : [P.name + w, P.surname + w];
     });
     const names = new Set(keyTokens.flat());
-    const rest = filters[0]!.filter((t) => !names.has(t));
+    // A name or surname token of a word the dictionary lacks (a prefix longer than the n-grams
+    // that is no word itself, as typed with a typo) is on no row: it needs no key.
+    const lexicon = new Set([...dictionary, ...typo]);
+    const onNoRow = (t: string) =>
+      (t.startsWith(P.name) || t.startsWith(P.surname)) && !lexicon.has(t.slice(2));
+    const rest = filters[0]!.filter((t) => !names.has(t) && !onNoRow(t));
     // Every name token of the search is one of its keys' (else the counts would miss it).
     if (rest.some((t) => NAME_PREFIXES.some((p) => t.startsWith(p)))) return null;
     deps.onNameCounts?.(keys);
@@ -575,7 +580,7 @@ export function createPostgresSearchEngine(deps: {
         max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
         enough: sampleEnough,
         cap: 4 * sampleEnough,
-        wider: WIDER_SAMPLE_TOKENS,
+        more: WIDER_SAMPLE_TOKENS.slice(1),
         buckets: SAMPLE_BUCKETS,
       },
     });

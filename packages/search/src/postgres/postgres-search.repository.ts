@@ -131,8 +131,8 @@ export function createPostgresSearchRepository(db: Db) {
         enough: number;
         /** The sample bucket's rest rows are kept up to this many. */
         cap: number;
-        /** A wider sample, for a rest too thin in `sample` alone. */
-        wider: readonly string[];
+        /** The buckets added, in this order, when `sample` alone is too thin. */
+        more: readonly string[];
         /** Buckets there are: a sample of k buckets is scaled up by buckets / k. */
         buckets: number;
       };
@@ -152,12 +152,13 @@ export function createPostgresSearchRepository(db: Db) {
       // The rest's rows in the sample bucket, kept up to `cap` (a huge rest costs no more than
       // that), and what to do with them (`gate`, one row):
       // - `exact`: so few that the whole rest is read (part 1);
-      // - `one`: they alone estimate the total well enough (part 5). The error of a count
-      //   scaled up from k sampled rows is about √k times the scale, the name part's none; so
-      //   their count k does when the total comes to at least √(enough · k) times the scale,
-      //   as good as a sample of `enough` rows (always so when k ≥ enough);
       // - `whole`: past `cap`, the whole sample bucket is read again (part 6);
-      // - otherwise the wider sample (part 4).
+      // - otherwise the kept rows (part 5) and those of m - 1 more buckets (part 4), scaled up
+      //   by buckets / m. A count scaled up from j sampled rows by f is off by about f·√j, and
+      //   the name part by nothing, so m is the fewest buckets (up to 1 + more) that make the
+      //   estimate of the total T as good as a sample of `enough` rows: with k rows per
+      //   bucket, (buckets/m)·√(m·k) ≤ T/√enough, i.e. m ≥ enough·k·buckets² / T², where
+      //   T ≈ the name part + buckets·k.
       const restCtes = Prisma.sql`,
              sampled AS MATERIALIZED (
                SELECT s.facets FROM search_profile s
@@ -165,18 +166,20 @@ export function createPostgresSearchRepository(db: Db) {
                 LIMIT ${cap}::int),
              gate AS MATERIALIZED (
                SELECT c.k <= ${max}::int AS exact,
-                      c.k > ${max}::int AND c.k < ${cap}::int
-                        AND coalesce((SELECT n FROM named WHERE code = '*'), 0)
-                            + ${buckets}::int * c.k >= ${buckets}::int * sqrt(${enough}::int * c.k)
-                        AS one,
-                      c.k > ${max}::int AND c.k >= ${cap}::int AS whole
+                      c.k > ${max}::int AND c.k >= ${cap}::int AS whole,
+                      CASE WHEN c.k <= ${max}::int OR c.k >= ${cap}::int THEN 1
+                           ELSE least(${restSample.more.length + 1}::int, ceil(
+                                  ${enough}::float8 * c.k * ${buckets}::int * ${buckets}::int
+                                  / (coalesce((SELECT n FROM named WHERE code = '*'), 0)
+                                     + ${buckets}::int * c.k)::float8 ^ 2))::int
+                      END AS m
                  FROM (SELECT count(*)::int AS k FROM sampled) AS c)`;
-      const restRows = (part: number, when: Prisma.Sql, within: readonly string[] | null) =>
+      const restRows = (part: number, when: Prisma.Sql, within: Prisma.Sql | null) =>
         Prisma.sql`
-          SELECT ${part}::int, 1, string_agg(array_to_string(s.facets, ' '), ' ')
+          SELECT ${part}::int, (SELECT m FROM gate), string_agg(array_to_string(s.facets, ' '), ' ')
             FROM search_profile s
            WHERE (SELECT ${when} FROM gate) AND ${restWhere}
-             ${within ? Prisma.sql`AND s.tokens && ${within}::text[]` : Prisma.empty}
+             ${within ? Prisma.sql`AND s.tokens && ${within}` : Prisma.empty}
           HAVING (SELECT ${when} FROM gate)`; // a row only from the part that ran
       const parts = [
         Prisma.sql`
@@ -185,11 +188,16 @@ export function createPostgresSearchRepository(db: Db) {
       if (rest.length > 0)
         parts.push(
           restRows(1, Prisma.sql`exact`, null),
-          restRows(4, Prisma.sql`NOT (exact OR one OR whole)`, restSample.wider),
+          restRows(
+            4,
+            Prisma.sql`m > 1`,
+            Prisma.sql`(${restSample.more}::text[])[1:(SELECT m FROM gate) - 1]`,
+          ),
           Prisma.sql`
-          SELECT 5, 1, string_agg(array_to_string(facets, ' '), ' ') FROM sampled
-          HAVING (SELECT one FROM gate)`,
-          restRows(6, Prisma.sql`whole`, restSample.sample),
+          SELECT 5, (SELECT m FROM gate), string_agg(array_to_string(facets, ' '), ' ')
+            FROM sampled
+          HAVING (SELECT NOT (exact OR whole) FROM gate)`,
+          restRows(6, Prisma.sql`whole`, Prisma.sql`${restSample.sample}::text[]`),
         );
       if (keyTokens.length > 1) {
         const pairs: Prisma.Sql[] = [];
@@ -213,12 +221,10 @@ export function createPostgresSearchRepository(db: Db) {
       >`
         WITH ${named} ${rest.length > 0 ? restCtes : Prisma.empty}
         ${Prisma.join(parts, ' UNION ALL ')}`;
-      const scale: Record<number, number> = {
-        4: buckets / restSample.wider.length,
-        5: buckets / restSample.sample.length,
-        6: buckets / restSample.sample.length,
-      };
-      const estimated = rows.some((r) => r.part in scale);
+      // Parts 4 and 5 tell the number of buckets sampled (m); part 6 reads one.
+      const scale = (row: { part: number; times: number }) =>
+        row.part === 4 || row.part === 5 ? buckets / row.times : row.part === 6 ? buckets : 1;
+      const estimated = rows.some((r) => r.part >= 4);
       const counts: Record<string, number> = {};
       const add = (code: string, n: number) => {
         counts[code] = (counts[code] ?? 0) + n;
@@ -230,7 +236,7 @@ export function createPostgresSearchRepository(db: Db) {
           for (let i = 0; i + 1 < items.length; i += 2) add(items[i]!, Number(items[i + 1]));
         } else
           for (const [code, n] of Object.entries(countCodes(row.codes)))
-            add(code, row.part === 2 ? -(row.times - 1) * n : n * (scale[row.part] ?? 1));
+            add(code, row.part === 2 ? -(row.times - 1) * n : Math.round(n * scale(row)));
       }
       for (const [code, n] of Object.entries(counts)) if (n <= 0) delete counts[code];
       return { counts, estimated };
