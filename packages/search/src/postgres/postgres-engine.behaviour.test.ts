@@ -549,14 +549,22 @@ describe(
       expect(doctors(wide)).toBe(9 + 16);
       expect(wide.facets.titles).toContainEqual({ code: 'MASTER', count: 1 });
       expect(wide.facets.domains).toContainEqual({ code: 'DZ0106N', count: 9 + 2 * 16 });
-      // A lower bar: buckets 0 and 1 (times 32), then bucket 0 alone (times 64).
+      // A lower bar: buckets 0 and 1 are enough (times 32).
       const two = await nowa(2);
-      expect([two.totalHits, doctors(two)]).toEqual([10 + 2 * 32, 9 + 32]);
-      const one = await nowa(1);
-      expect([one.totalHits, doctors(one), one.estimated]).toEqual([10 + 64, 9, true]);
-      // Past the rows kept from bucket 0 (one here), bucket 0 is read again, whole.
-      const reread = await nowa(0);
-      expect([reread.totalHits, doctors(reread), reread.estimated]).toEqual([10 + 64, 9, true]);
+      expect([two.totalHits, doctors(two), two.estimated]).toEqual([10 + 2 * 32, 9 + 32, true]);
+      // A rest of `sampleEnough` rows or more in bucket 0 is left to the sample of all matches.
+      used.length = 0;
+      const many = await nowa(0);
+      expect(used).toEqual([['^nowa']]);
+      expect(many).toEqual(
+        await createPostgresSearchEngine({
+          db,
+          exactCountMax: 0,
+          sampleEnough: 0,
+          nameCounts: false,
+        }).search(searchQuery({ fullQuery: 'nowa' })),
+      );
+      expect(many.estimated).toBe(true);
       // "nowak": no specialty or institution matches, so the table answers, exactly.
       const nowak = await strict().search(searchQuery({ fullQuery: 'nowak' }));
       expect(nowak.estimated).toBeUndefined();

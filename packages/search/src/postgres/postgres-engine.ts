@@ -398,7 +398,7 @@ export function createPostgresSearchEngine(deps: {
     limit: number,
     offset: number,
     /** Counts found another way (nameSearch()): no sample is read for counting. */
-    counted: Promise<{ counts: Record<string, number>; estimated: boolean }> | null = null,
+    counted: Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null = null,
   ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
     const where = whereOf(filters, query.withTheDead);
     const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
@@ -532,7 +532,7 @@ export function createPostgresSearchEngine(deps: {
    * The counts of a one-word search in the whole query (no other words, no filters) from
    * search_name_count (decision 005, "name counts"), or null when the search is not one. Its
    * specialty and institution matches are counted beside, estimated from a sample when they
-   * are many. The word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
+   * are many; when they are very many, the answer is null after all. The word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
    * NGRAM_MAX letters, as its n-gram tokens), '=' and each dictionary word it starts when it
    * is longer, else '=' and the word; '=' and each typo word.
    */
@@ -541,7 +541,7 @@ export function createPostgresSearchEngine(deps: {
     looked: Array<Array<{ dictionary: string[]; typo: string[] }>>,
     filters: string[][],
     withTheDead: boolean,
-  ): Promise<{ counts: Record<string, number>; estimated: boolean }> | null {
+  ): Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null {
     if (deps.nameCounts === false) return null;
     const [whole, ...others] = groups;
     const word = whole?.words.length === 1 ? whole.words[0]! : null;
@@ -579,7 +579,7 @@ export function createPostgresSearchEngine(deps: {
         sample: SAMPLE_BUCKET_TOKENS,
         max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
         enough: sampleEnough,
-        cap: 4 * sampleEnough,
+        cap: sampleEnough,
         more: WIDER_SAMPLE_TOKENS.slice(1),
         buckets: SAMPLE_BUCKETS,
       },

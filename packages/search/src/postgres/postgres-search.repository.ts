@@ -119,7 +119,7 @@ export function createPostgresSearchRepository(db: Db) {
      *   few: at most `restSample.max` in sample bucket `restSample.sample` (checked first, in
      *   the same statement). Otherwise it is counted in a sample and scaled up (`estimated`):
      *   that bucket, or a wider one when that is too thin (see `gate` below). The name part
-     *   stays exact either way.
+     *   stays exact either way. A very big rest gets no answer (null).
      */
     async nameCounts(options: {
       keys: string[];
@@ -129,14 +129,14 @@ export function createPostgresSearchRepository(db: Db) {
       restSample: SampleGate & {
         /** A sample this big is an estimate on its own (SAMPLE_ENOUGH). */
         enough: number;
-        /** The sample bucket's rest rows are kept up to this many. */
+        /** With this many rest rows in `sample`, no answer (null). */
         cap: number;
         /** The buckets added, in this order, when `sample` alone is too thin. */
         more: readonly string[];
         /** Buckets there are: a sample of k buckets is scaled up by buckets / k. */
         buckets: number;
       };
-    }): Promise<{ counts: Record<string, number>; estimated: boolean }> {
+    }): Promise<{ counts: Record<string, number>; estimated: boolean } | null> {
       const { keys, keyTokens, rest, withTheDead, restSample } = options;
       const { max, enough, buckets } = restSample;
       // Past `max` kept rows, or the exact case could not be told.
@@ -152,7 +152,9 @@ export function createPostgresSearchRepository(db: Db) {
       // The rest's rows in the sample bucket, kept up to `cap` (a huge rest costs no more than
       // that), and what to do with them (`gate`, one row):
       // - `exact`: so few that the whole rest is read (part 1);
-      // - `whole`: past `cap`, the whole sample bucket is read again (part 6);
+      // - `many`: `cap` rows or more (a rest like a common specialty word's): no answer (part 3
+      //   tells it), and the search counts from a sample of all its matches, which it reads
+      //   for its page anyway;
       // - otherwise the kept rows (part 5) and those of m - 1 more buckets (part 4), scaled up
       //   by buckets / m. A count scaled up from j sampled rows by f is off by about f·√j, and
       //   the name part by nothing, so m is the fewest buckets (up to 1 + more) that make the
@@ -166,7 +168,7 @@ export function createPostgresSearchRepository(db: Db) {
                 LIMIT ${cap}::int),
              gate AS MATERIALIZED (
                SELECT c.k <= ${max}::int AS exact,
-                      c.k > ${max}::int AND c.k >= ${cap}::int AS whole,
+                      c.k > ${max}::int AND c.k >= ${cap}::int AS many,
                       CASE WHEN c.k <= ${max}::int OR c.k >= ${cap}::int THEN 1
                            ELSE least(${restSample.more.length + 1}::int, ceil(
                                   ${enough}::float8 * c.k * ${buckets}::int * ${buckets}::int
@@ -196,8 +198,8 @@ export function createPostgresSearchRepository(db: Db) {
           Prisma.sql`
           SELECT 5, (SELECT m FROM gate), string_agg(array_to_string(facets, ' '), ' ')
             FROM sampled
-          HAVING (SELECT NOT (exact OR whole) FROM gate)`,
-          restRows(6, Prisma.sql`whole`, Prisma.sql`${restSample.sample}::text[]`),
+          HAVING (SELECT NOT (exact OR many) FROM gate)`,
+          Prisma.sql`SELECT 3, 0, NULL WHERE (SELECT many FROM gate)`,
         );
       if (keyTokens.length > 1) {
         const pairs: Prisma.Sql[] = [];
@@ -221,9 +223,10 @@ export function createPostgresSearchRepository(db: Db) {
       >`
         WITH ${named} ${rest.length > 0 ? restCtes : Prisma.empty}
         ${Prisma.join(parts, ' UNION ALL ')}`;
-      // Parts 4 and 5 tell the number of buckets sampled (m); part 6 reads one.
+      if (rows.some((r) => r.part === 3)) return null;
+      // Parts 4 and 5 tell the number of buckets sampled (m).
       const scale = (row: { part: number; times: number }) =>
-        row.part === 4 || row.part === 5 ? buckets / row.times : row.part === 6 ? buckets : 1;
+        row.part === 4 || row.part === 5 ? buckets / row.times : 1;
       const estimated = rows.some((r) => r.part >= 4);
       const counts: Record<string, number> = {};
       const add = (code: string, n: number) => {
