@@ -580,6 +580,9 @@ export function createPostgresSearchEngine(deps: {
         max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
         enough: sampleEnough,
         cap: sampleEnough,
+        // A word of the dictionary has its exact-surname tier, whose page the surname ranges
+        // give without a sample: a sample of every match would be read for the counts alone.
+        reread: dictionary.includes(word.word),
         more: WIDER_SAMPLE_TOKENS.slice(1),
         buckets: SAMPLE_BUCKETS,
       },

@@ -129,8 +129,12 @@ export function createPostgresSearchRepository(db: Db) {
       restSample: SampleGate & {
         /** A sample this big is an estimate on its own (SAMPLE_ENOUGH). */
         enough: number;
-        /** With this many rest rows in `sample`, no answer (null). */
+        /**
+         * With this many rest rows in `sample`, the answer is null, unless `reread` and the
+         * name part is not empty: then the rest is counted in the whole of `sample`.
+         */
         cap: number;
+        reread: boolean;
         /** The buckets added, in this order, when `sample` alone is too thin. */
         more: readonly string[];
         /** Buckets there are: a sample of k buckets is scaled up by buckets / k. */
@@ -153,27 +157,30 @@ export function createPostgresSearchRepository(db: Db) {
       // that), and what to do with them (`gate`, one row):
       // - `exact`: so few that the whole rest is read (part 1);
       // - `many`: `cap` rows or more (a rest like a common specialty word's): no answer (part 3
-      //   tells it), and the search counts from a sample of all its matches, which it reads
-      //   for its page anyway;
+      //   tells it), and the search counts from a sample of all its matches. Unless the caller
+      //   asks (`reread`: its page will likely come without that sample) and someone has the
+      //   name: then every rest row of the bucket is kept, for the next case;
       // - otherwise the kept rows (part 5) and those of m - 1 more buckets (part 4), scaled up
       //   by buckets / m. A count scaled up from j sampled rows by f is off by about f·√j, and
       //   the name part by nothing, so m is the fewest buckets (up to 1 + more) that make the
       //   estimate of the total T as good as a sample of `enough` rows: with k rows per
       //   bucket, (buckets/m)·√(m·k) ≤ T/√enough, i.e. m ≥ enough·k·buckets² / T², where
       //   T ≈ the name part + buckets·k.
+      const nameTotal = Prisma.sql`coalesce((SELECT n FROM named WHERE code = '*'), 0)`;
       const restCtes = Prisma.sql`,
              sampled AS MATERIALIZED (
                SELECT s.facets FROM search_profile s
                 WHERE ${restWhere} AND s.tokens && ${restSample.sample}::text[]
-                LIMIT ${cap}::int),
+                LIMIT CASE WHEN ${restSample.reread}::boolean AND ${nameTotal} > 0 THEN NULL
+                           ELSE ${cap}::int END),
              gate AS MATERIALIZED (
                SELECT c.k <= ${max}::int AS exact,
-                      c.k > ${max}::int AND c.k >= ${cap}::int AS many,
-                      CASE WHEN c.k <= ${max}::int OR c.k >= ${cap}::int THEN 1
-                           ELSE least(${restSample.more.length + 1}::int, ceil(
+                      c.k >= ${cap}::int
+                        AND NOT (${restSample.reread}::boolean AND ${nameTotal} > 0) AS many,
+                      CASE WHEN c.k <= ${max}::int THEN 1
+                           ELSE least(${restSample.more.length + 1}::int, greatest(1, ceil(
                                   ${enough}::float8 * c.k * ${buckets}::int * ${buckets}::int
-                                  / (coalesce((SELECT n FROM named WHERE code = '*'), 0)
-                                     + ${buckets}::int * c.k)::float8 ^ 2))::int
+                                  / (${nameTotal} + ${buckets}::int * c.k)::float8 ^ 2)))::int
                       END AS m
                  FROM (SELECT count(*)::int AS k FROM sampled) AS c)`;
       const restRows = (part: number, when: Prisma.Sql, within: Prisma.Sql | null) =>
