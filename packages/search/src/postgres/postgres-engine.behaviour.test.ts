@@ -510,6 +510,17 @@ describe(
       await expectTableKept();
     });
 
+    it('lists the people found by name before those found by specialty or institution only', async () => {
+      const [anna, , , , , , marek, adam] = people;
+      // "now" is no word (no exact tier): prefixes of names, of a specialty and of a school.
+      const now = await engine.search(searchQuery({ fullQuery: 'now', size: 50 }));
+      const ids = now.hits.map((h) => h.profileId);
+      // Marek Lis (a specialty) and Adam Wrona (a school) last, though "Lis" sorts before "Nowak".
+      expect(ids.slice(-2)).toEqual([marek!.profileId, adam!.profileId]);
+      expect(ids).toContain(anna!.profileId);
+      expect(ids).toHaveLength(12);
+    });
+
     it('counts a long word typed with a typo from the table too', async () => {
       // Fifteen letters, past the n-grams, and no word itself: its own name tokens are on no
       // row, so its typo word is the one key.
@@ -534,8 +545,8 @@ describe(
           ...(sampleEnough === undefined ? {} : { sampleEnough }),
           onNameCounts: (keys) => used.push(keys),
         });
-      const nowa = (sampleEnough?: number) =>
-        strict(sampleEnough).search(searchQuery({ fullQuery: 'nowa' }));
+      const nowa = (sampleEnough?: number, size = 20) =>
+        strict(sampleEnough).search(searchQuery({ fullQuery: 'nowa', size }));
       const doctors = (result: SearchResult) =>
         result.facets.titles.find((t) => t.code === 'DOCTOR')?.count;
       // "nowa": ten living people by name (Piotr and Zofia are dead; nine doctors and Jan),
@@ -553,12 +564,12 @@ describe(
       // A lower bar: buckets 0 and 1 are enough (times 32).
       const two = await nowa(2);
       expect([two.totalHits, doctors(two), two.estimated]).toEqual([10 + 2 * 32, 9 + 32, true]);
-      // A rest of `sampleEnough` rows or more in bucket 0 (one will do here). "nowa" is a word:
-      // its exact tier gives its page without a sample, so every rest row of bucket 0 is read
-      // for the counts: Marek, times 64.
-      const all = await nowa(0);
+      // A rest of `sampleEnough` rows or more in bucket 0 (one will do here). On a page of ten,
+      // the ten people found by name, who rank first, fill it: the page needs no sample of
+      // every match, so every rest row of bucket 0 is read for the counts: Marek, times 64.
+      const all = await nowa(0, 10);
       expect([all.totalHits, doctors(all), all.estimated]).toEqual([10 + 64, 9, true]);
-      // "nowat" is no word and no one's name: its rest is left to the sample of every match.
+      // "nowat" is no one's name: its rest is left to the sample of every match.
       used.length = 0;
       const nowat = searchQuery({ fullQuery: 'nowat' });
       const many = await strict(0).search(nowat);

@@ -242,15 +242,27 @@ export function surnameRanges(tokens: string[]): { starts: string[]; others: str
   return { starts: [...starts], others: [...others] };
 }
 
+/** What ranks a search's matches (relevanceTiers()). */
+interface Ranks {
+  exactSurname: string[];
+  exactAny: string[];
+  /** A one-word search's name and surname tokens (words, prefixes, typos); else empty. */
+  names: string[];
+}
+
 /**
- * Relevance tiers (decision 005): an exact surname, then any word exactly as typed, then the
- * rest (prefix and typo matches). `only` selects a tier's rows among the matches.
+ * Relevance tiers (decision 005): an exact surname, then any word exactly as typed, then, for
+ * a one-word search, the other name and surname matches (prefixes and typos), then the rest
+ * (specialty and institution prefixes and typos). `only` selects a tier's rows among the
+ * matches.
  */
-function relevanceTiers(ranks: { exactSurname: string[]; exactAny: string[] }) {
+function relevanceTiers(ranks: Ranks) {
   // `implies`: a row of the tier has one of these tokens, so a word condition holding all of
   // them is true of it and need not be checked again (decision 005).
   const tiers: Array<{ only: Prisma.Sql; implies: string[] | null }> = [];
-  const { exactSurname, exactAny } = ranks;
+  const { exactSurname, exactAny, names } = ranks;
+  const notExact =
+    exactAny.length > 0 ? Prisma.sql`NOT s.tokens && ${exactAny}::text[]` : Prisma.sql`TRUE`;
   if (exactSurname.length > 0)
     tiers.push({ only: Prisma.sql`s.tokens && ${exactSurname}::text[]`, implies: exactSurname });
   if (exactAny.length > 0)
@@ -261,8 +273,14 @@ function relevanceTiers(ranks: { exactSurname: string[]; exactAny: string[] }) {
           : Prisma.sql`s.tokens && ${exactAny}::text[]`,
       implies: exactAny,
     });
+  if (names.length > 0)
+    tiers.push({
+      only: Prisma.sql`(s.tokens && ${names}::text[] AND ${notExact})`,
+      implies: names,
+    });
   tiers.push({
-    only: exactAny.length > 0 ? Prisma.sql`NOT s.tokens && ${exactAny}::text[]` : Prisma.sql`TRUE`,
+    only:
+      names.length > 0 ? Prisma.sql`(${notExact} AND NOT s.tokens && ${names}::text[])` : notExact,
     implies: null,
   });
   return tiers;
@@ -394,7 +412,7 @@ export function createPostgresSearchEngine(deps: {
   async function findMatches(
     filters: string[][],
     query: SearchQuery,
-    ranks: { exactSurname: string[]; exactAny: string[] } | null,
+    ranks: Ranks | null,
     limit: number,
     offset: number,
     /** Counts found another way (nameSearch()): no sample is read for counting. */
@@ -541,6 +559,8 @@ export function createPostgresSearchEngine(deps: {
     looked: Array<Array<{ dictionary: string[]; typo: string[] }>>,
     filters: string[][],
     withTheDead: boolean,
+    /** The rows up to the end of the page. */
+    need: number,
   ): Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null {
     if (deps.nameCounts === false) return null;
     const [whole, ...others] = groups;
@@ -580,9 +600,9 @@ export function createPostgresSearchEngine(deps: {
         max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
         enough: sampleEnough,
         cap: sampleEnough,
-        // A word of the dictionary has its exact-surname tier, whose page the surname ranges
-        // give without a sample: a sample of every match would be read for the counts alone.
-        reread: dictionary.includes(word.word),
+        // Name matches rank first, so when they fill the page, the surname ranges give it
+        // without a sample of every match: that sample would be read for the counts alone.
+        keepAllFrom: need,
         more: WIDER_SAMPLE_TOKENS.slice(1),
         buckets: SAMPLE_BUCKETS,
       },
@@ -673,13 +693,18 @@ export function createPostgresSearchEngine(deps: {
       };
     }
 
+    // A one-word search ranks the people it finds by name before those it finds by specialty
+    // or institution only (as Meilisearch's attribute rule does).
+    const oneWord = groups.flatMap((g) => g.words).length === 1 ? filters[0]! : [];
+    const isName = (t: string) => NAME_PREFIXES.some((p) => t.startsWith(p));
+    const names = oneWord.some((t) => !isName(t)) ? oneWord.filter(isName) : [];
     const { ids, counts, estimated } = await findMatches(
       filters,
       query,
-      exactAny.length > 0 ? { exactSurname, exactAny } : null,
+      exactAny.length > 0 || names.length > 0 ? { exactSurname, exactAny, names } : null,
       limit,
       offset,
-      nameSearch(groups, looked, filters, query.withTheDead),
+      nameSearch(groups, looked, filters, query.withTheDead, offset + limit),
     );
     let docs = new Map<string, SearchDocument>();
     if (query.showMatching && ids.length > 0) docs = await repo.documents(ids);

@@ -130,11 +130,11 @@ export function createPostgresSearchRepository(db: Db) {
         /** A sample this big is an estimate on its own (SAMPLE_ENOUGH). */
         enough: number;
         /**
-         * With this many rest rows in `sample`, the answer is null, unless `reread` and the
-         * name part is not empty: then the rest is counted in the whole of `sample`.
+         * With this many rest rows in `sample`, the answer is null, unless the name part has
+         * `keepAllFrom` rows or more: then the rest is counted in the whole of `sample`.
          */
         cap: number;
-        reread: boolean;
+        keepAllFrom: number;
         /** The buckets added, in this order, when `sample` alone is too thin. */
         more: readonly string[];
         /** Buckets there are: a sample of k buckets is scaled up by buckets / k. */
@@ -143,6 +143,7 @@ export function createPostgresSearchRepository(db: Db) {
     }): Promise<{ counts: Record<string, number>; estimated: boolean } | null> {
       const { keys, keyTokens, rest, withTheDead, restSample } = options;
       const { max, enough, buckets } = restSample;
+      const keepAllFrom = Math.max(1, restSample.keepAllFrom);
       // Past `max` kept rows, or the exact case could not be told.
       const cap = Math.max(restSample.cap, max + 1);
       const alive = withTheDead ? Prisma.sql`TRUE` : Prisma.sql`NOT s.dead`;
@@ -157,9 +158,9 @@ export function createPostgresSearchRepository(db: Db) {
       // that), and what to do with them (`gate`, one row):
       // - `exact`: so few that the whole rest is read (part 1);
       // - `many`: `cap` rows or more (a rest like a common specialty word's): no answer (part 3
-      //   tells it), and the search counts from a sample of all its matches. Unless the caller
-      //   asks (`reread`: its page will likely come without that sample) and someone has the
-      //   name: then every rest row of the bucket is kept, for the next case;
+      //   tells it), and the search counts from a sample of all its matches. Unless the name
+      //   part fills the caller's page (`keepAllFrom`: the page then needs no such sample):
+      //   then every rest row of the bucket is kept, for the next case;
       // - otherwise the kept rows (part 5) and those of m - 1 more buckets (part 4), scaled up
       //   by buckets / m. A count scaled up from j sampled rows by f is off by about f·√j, and
       //   the name part by nothing, so m is the fewest buckets (up to 1 + more) that make the
@@ -171,12 +172,11 @@ export function createPostgresSearchRepository(db: Db) {
              sampled AS MATERIALIZED (
                SELECT s.facets FROM search_profile s
                 WHERE ${restWhere} AND s.tokens && ${restSample.sample}::text[]
-                LIMIT CASE WHEN ${restSample.reread}::boolean AND ${nameTotal} > 0 THEN NULL
+                LIMIT CASE WHEN ${nameTotal} >= ${keepAllFrom}::int THEN NULL
                            ELSE ${cap}::int END),
              gate AS MATERIALIZED (
                SELECT c.k <= ${max}::int AS exact,
-                      c.k >= ${cap}::int
-                        AND NOT (${restSample.reread}::boolean AND ${nameTotal} > 0) AS many,
+                      c.k >= ${cap}::int AND ${nameTotal} < ${keepAllFrom}::int AS many,
                       CASE WHEN c.k <= ${max}::int THEN 1
                            ELSE least(${restSample.more.length + 1}::int, greatest(1, ceil(
                                   ${enough}::float8 * c.k * ${buckets}::int * ${buckets}::int
