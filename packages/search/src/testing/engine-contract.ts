@@ -248,6 +248,15 @@ export function describeSearchEngineContract(
       ]);
     });
 
+    it('ranks people found by name before those found by specialty only', async () => {
+      // "a": Anna Żółkiewska by her first name, Jan Nowak by his specialty (astrofizyka), though
+      // "Nowak" sorts before "Żółkiewska".
+      expect(await idsOf({ fullQuery: 'a' })).toEqual([
+        people.zolkiewska.profileId,
+        people.nowak.profileId,
+      ]);
+    });
+
     it('ranks a name as typed before its one-typo neighbours, and finds those for a typo', async () => {
       const exact = await idsOf({ fullQuery: 'Kowalski' });
       expect(exact[0]).toBe(people.kowalski.profileId);
