@@ -3,6 +3,7 @@ import type {
   ReindexProgress,
   SearchDocument,
   SearchEngine,
+  SearchOptions,
   SearchQuery,
   SearchResult,
 } from '../engine.js';
@@ -57,8 +58,8 @@ export function createFallbackSearchEngine(
   let retryAt = 0;
   let probing = false;
 
-  async function searchFallback(query: SearchQuery) {
-    return fallback.search(query);
+  async function searchFallback(query: SearchQuery, options?: SearchOptions) {
+    return fallback.search(query, options);
   }
 
   return {
@@ -67,16 +68,16 @@ export function createFallbackSearchEngine(
       return downSince !== null;
     },
 
-    async search(query: SearchQuery): Promise<SearchResult> {
+    async search(query: SearchQuery, options?: SearchOptions): Promise<SearchResult> {
       // Browsing everyone: PostgreSQL's counts are precomputed (search_facet_count), while
       // Meilisearch would count a million documents on every request (issue 4: the empty
       // query must not scan everything).
-      if (browsesEveryone(query)) return fallback.search(query);
-      if (downSince !== null && (probing || now() < retryAt)) return searchFallback(query);
+      if (browsesEveryone(query)) return fallback.search(query, options);
+      if (downSince !== null && (probing || now() < retryAt)) return searchFallback(query, options);
       const probe = downSince !== null;
       if (probe) probing = true;
       try {
-        const result = await primary.search(query);
+        const result = await primary.search(query, options);
         if (downSince !== null) {
           log.info(
             { engine: primary.name, downForMs: now() - downSince },
@@ -94,7 +95,7 @@ export function createFallbackSearchEngine(
           );
         }
         retryAt = now() + retryAfterMs;
-        return searchFallback(query);
+        return searchFallback(query, options);
       } finally {
         if (probe) probing = false;
       }

@@ -4,6 +4,7 @@ import {
   type FacetCount,
   type SearchDocument,
   type SearchEngine,
+  type SearchOptions,
   type SearchQuery,
   type SearchResult,
 } from '../engine.js';
@@ -416,7 +417,8 @@ export function createPostgresSearchEngine(deps: {
     limit: number,
     offset: number,
     /** Counts found another way (nameSearch()): no sample is read for counting. */
-    counted: Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null = null,
+    counted: Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null,
+    onPage: SearchOptions['onPage'],
   ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
     const where = whereOf(filters, query.withTheDead);
     const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
@@ -542,7 +544,13 @@ export function createPostgresSearchEngine(deps: {
       return ids.slice(offset, need);
     };
 
-    const [ids, { counts, estimated }] = await Promise.all([pageNow(), countsNow()]);
+    const [ids, { counts, estimated }] = await Promise.all([
+      pageNow().then((ids) => {
+        onPage?.(ids);
+        return ids;
+      }),
+      countsNow(),
+    ]);
     return { ids, counts, estimated };
   }
 
@@ -613,6 +621,7 @@ export function createPostgresSearchEngine(deps: {
     query: SearchQuery,
     typos: boolean,
     known: Map<string, Promise<string[]>>,
+    onPage: SearchOptions['onPage'],
   ): Promise<
     SearchResult & {
       /** Words of five letters or more whose typos were not looked at. */
@@ -675,9 +684,13 @@ export function createPostgresSearchEngine(deps: {
       // Everyone: counts come from search_facet_count, the page from an index scan.
       const [counts, ids] = await Promise.all([
         repo.everyoneCounts(query.withTheDead),
-        limit > 0
+        (limit > 0
           ? repo.browse(query.withTheDead, orderBy(query.sort), limit, offset)
-          : Promise.resolve([]),
+          : Promise.resolve([])
+        ).then((ids) => {
+          onPage?.(ids);
+          return ids;
+        }),
       ]);
       const facet = (name: string): FacetCount[] =>
         counts.filter((c) => c.facet === name).map((c) => ({ code: c.code, count: c.n }));
@@ -705,6 +718,7 @@ export function createPostgresSearchEngine(deps: {
       limit,
       offset,
       nameSearch(groups, looked, filters, query.withTheDead, offset + limit),
+      onPage,
     );
     let docs = new Map<string, SearchDocument>();
     if (query.showMatching && ids.length > 0) docs = await repo.documents(ids);
@@ -731,12 +745,15 @@ export function createPostgresSearchEngine(deps: {
   return {
     name: 'postgres',
 
-    async search(query: SearchQuery): Promise<SearchResult> {
+    async search(query: SearchQuery, options?: SearchOptions): Promise<SearchResult> {
       // Typos only when the words as typed find nobody (exact and prefix matches first).
       const known = new Map<string, Promise<string[]>>();
-      const first = await searchOnce(query, false, known);
+      const onPage = options?.onPage;
+      const first = await searchOnce(query, false, known, onPage);
       const { typoSkipped, ...result } =
-        first.totalHits === 0 && first.typoSkipped ? await searchOnce(query, true, known) : first;
+        first.totalHits === 0 && first.typoSkipped
+          ? await searchOnce(query, true, known, onPage)
+          : first;
       void typoSkipped;
       return result;
     },
