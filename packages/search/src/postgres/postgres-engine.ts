@@ -478,21 +478,32 @@ export function createPostgresSearchEngine(deps: {
       return sampling;
     };
     if (!counted) void sampleNow(smallMax);
-    const [firstTier, known] = await Promise.all([
+    // The first tier's page, or (`all`) the page of every tier when the match set is small.
+    const [first, known] = await Promise.all([
       limit <= 0
-        ? Promise.resolve([])
+        ? Promise.resolve({ ids: [], all: true })
         : byRanges(0, need)
-            .then((ids) =>
+            .then(async (ids) =>
               ids !== undefined
-                ? ids
-                : repo.pageIfSmall(tierWhere(0), orderBy(query.sort), need, { where, ...gate }),
+                ? { ids, all: tiers.length <= 1 }
+                : {
+                    ids: await repo.pageIfSmall(
+                      where,
+                      orderBy(query.sort),
+                      need,
+                      { where, ...gate },
+                      tierOf,
+                    ),
+                    all: true,
+                  },
             )
-            .then((ids) => {
-              if (!ids) void sampleNow(0);
-              return ids;
+            .then((page) => {
+              if (!page.ids) void sampleNow(0);
+              return page;
             }),
       counted,
     ]);
+    const firstTier = first.ids;
     const scale = (counts: Record<string, number>, factor: number) =>
       Object.fromEntries(Object.entries(counts).map(([code, n]) => [code, Math.round(n * factor)]));
 
@@ -538,6 +549,7 @@ export function createPostgresSearchEngine(deps: {
     const pageNow = async (): Promise<string[]> => {
       if (limit <= 0) return [];
       // The first tier was read above: by surname ranges, or whole if the match set is small.
+      if (firstTier && first.all) return firstTier.slice(offset, need);
       const ids: string[] = firstTier ? [...firstTier] : [];
       for (let i = firstTier ? 1 : 0; i < Math.max(1, tiers.length) && ids.length < need; i += 1)
         ids.push(...(await read(tierWhere(i), need - ids.length, i)));

@@ -316,18 +316,21 @@ export function createPostgresSearchRepository(db: Db) {
       order: Prisma.Sql,
       limit: number,
       gate: SampleGate & { where: Prisma.Sql },
+      /** An integer expression ordering the rows before `order` (relevance tiers). */
+      tier: Prisma.Sql = Prisma.sql`0`,
     ): Promise<string[] | null> {
       const rows = await db.sqlPlanned<Array<{ small: boolean; ids: string[] | null }>>`
         WITH ${sampleGate(gate.where, gate)}
         SELECT (SELECT small FROM gate) AS small,
                (SELECT array_agg(p.id ORDER BY p.n)
-                  FROM (SELECT profile_id::text AS id, row_number() OVER (ORDER BY ${order}) AS n
+                  FROM (SELECT profile_id::text AS id,
+                               row_number() OVER (ORDER BY tier, ${order}) AS n
                           FROM (SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
-                                       s.sort_employment
+                                       s.sort_employment, ${tier} AS tier
                                   FROM search_profile s
                                  WHERE (SELECT small FROM gate) AND ${where}
                                 OFFSET 0) AS m
-                         ORDER BY ${order} LIMIT ${limit}::int) AS p) AS ids`;
+                         ORDER BY tier, ${order} LIMIT ${limit}::int) AS p) AS ids`;
       const row = rows[0];
       return row?.small ? (row.ids ?? []) : null;
     },
