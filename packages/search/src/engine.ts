@@ -130,19 +130,10 @@ export interface EngineHealth {
   detail?: string;
 }
 
-export interface SearchOptions {
-  /**
-   * Told the ids of the page as soon as they are known, before the counts may be (so the
-   * caller can read the items meanwhile). It may be told more than once (a search that tries
-   * again with typos) or not at all: the result's hits are what counts.
-   */
-  onPage?: (profileIds: string[]) => void;
-}
-
 export interface SearchEngine {
   /** 'postgres' | 'meilisearch' */
   readonly name: string;
-  search(query: SearchQuery, options?: SearchOptions): Promise<SearchResult>;
+  search(query: SearchQuery): Promise<SearchResult>;
   /** Adds or replaces these documents. */
   upsert(docs: SearchDocument[]): Promise<void>;
   /** Removes these profiles (hidden, deleted); unknown ids are ignored. */

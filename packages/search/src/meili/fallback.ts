@@ -3,7 +3,6 @@ import type {
   ReindexProgress,
   SearchDocument,
   SearchEngine,
-  SearchOptions,
   SearchQuery,
   SearchResult,
 } from '../engine.js';
@@ -58,8 +57,8 @@ export function createFallbackSearchEngine(
   let retryAt = 0;
   let probing = false;
 
-  async function searchFallback(query: SearchQuery, options?: SearchOptions) {
-    return fallback.search(query, options);
+  async function searchFallback(query: SearchQuery) {
+    return fallback.search(query);
   }
 
   return {
@@ -68,16 +67,16 @@ export function createFallbackSearchEngine(
       return downSince !== null;
     },
 
-    async search(query: SearchQuery, options?: SearchOptions): Promise<SearchResult> {
+    async search(query: SearchQuery): Promise<SearchResult> {
       // Browsing everyone: PostgreSQL's counts are precomputed (search_facet_count), while
       // Meilisearch would count a million documents on every request (issue 4: the empty
       // query must not scan everything).
-      if (browsesEveryone(query)) return fallback.search(query, options);
-      if (downSince !== null && (probing || now() < retryAt)) return searchFallback(query, options);
+      if (browsesEveryone(query)) return fallback.search(query);
+      if (downSince !== null && (probing || now() < retryAt)) return searchFallback(query);
       const probe = downSince !== null;
       if (probe) probing = true;
       try {
-        const result = await primary.search(query, options);
+        const result = await primary.search(query);
         if (downSince !== null) {
           log.info(
             { engine: primary.name, downForMs: now() - downSince },
@@ -95,7 +94,7 @@ export function createFallbackSearchEngine(
           );
         }
         retryAt = now() + retryAfterMs;
-        return searchFallback(query, options);
+        return searchFallback(query);
       } finally {
         if (probe) probing = false;
       }

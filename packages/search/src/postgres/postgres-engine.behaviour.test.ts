@@ -521,29 +521,6 @@ describe(
       expect(ids).toHaveLength(12);
     });
 
-    it('tells the page as soon as it is known: the ids of the hits', async () => {
-      for (const query of [
-        searchQuery({ fullQuery: 'nowak', size: 3 }),
-        searchQuery({ fullQuery: 'now', size: 2, page: 3 }),
-        searchQuery({ fullQuery: 'nowuk' }), // nothing as typed: told again after the typos
-        searchQuery({ fullQuery: 'nowak', sort: { field: 'surname', direction: 'desc' } }),
-        searchQuery({}), // everyone
-        searchQuery({ fullQuery: 'nikt' }), // no one
-      ]) {
-        const told: string[][] = [];
-        let done = false;
-        const result = await engine.search(query, {
-          onPage: (ids) => {
-            expect(done).toBe(false);
-            told.push(ids);
-          },
-        });
-        done = true;
-        if (query.fullQuery !== 'nikt') expect(result.hits.length).toBeGreaterThan(0);
-        expect(told.at(-1) ?? []).toEqual(result.hits.map((h) => h.profileId));
-      }
-    });
-
     it('counts a long word typed with a typo from the table too', async () => {
       // Fifteen letters, past the n-grams, and no word itself: its own name tokens are on no
       // row, so its typo word is the one key.

@@ -4,7 +4,6 @@ import {
   type FacetCount,
   type SearchDocument,
   type SearchEngine,
-  type SearchOptions,
   type SearchQuery,
   type SearchResult,
 } from '../engine.js';
@@ -417,8 +416,7 @@ export function createPostgresSearchEngine(deps: {
     limit: number,
     offset: number,
     /** Counts found another way (nameSearch()): no sample is read for counting. */
-    counted: Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null,
-    onPage: SearchOptions['onPage'],
+    counted: Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null = null,
   ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
     const where = whereOf(filters, query.withTheDead);
     const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
@@ -556,13 +554,7 @@ export function createPostgresSearchEngine(deps: {
       return ids.slice(offset, need);
     };
 
-    const [ids, { counts, estimated }] = await Promise.all([
-      pageNow().then((ids) => {
-        onPage?.(ids);
-        return ids;
-      }),
-      countsNow(),
-    ]);
+    const [ids, { counts, estimated }] = await Promise.all([pageNow(), countsNow()]);
     return { ids, counts, estimated };
   }
 
@@ -633,7 +625,6 @@ export function createPostgresSearchEngine(deps: {
     query: SearchQuery,
     typos: boolean,
     known: Map<string, Promise<string[]>>,
-    onPage: SearchOptions['onPage'],
   ): Promise<
     SearchResult & {
       /** Words of five letters or more whose typos were not looked at. */
@@ -696,13 +687,9 @@ export function createPostgresSearchEngine(deps: {
       // Everyone: counts come from search_facet_count, the page from an index scan.
       const [counts, ids] = await Promise.all([
         repo.everyoneCounts(query.withTheDead),
-        (limit > 0
+        limit > 0
           ? repo.browse(query.withTheDead, orderBy(query.sort), limit, offset)
-          : Promise.resolve([])
-        ).then((ids) => {
-          onPage?.(ids);
-          return ids;
-        }),
+          : Promise.resolve([]),
       ]);
       const facet = (name: string): FacetCount[] =>
         counts.filter((c) => c.facet === name).map((c) => ({ code: c.code, count: c.n }));
@@ -730,7 +717,6 @@ export function createPostgresSearchEngine(deps: {
       limit,
       offset,
       nameSearch(groups, looked, filters, query.withTheDead, offset + limit),
-      onPage,
     );
     let docs = new Map<string, SearchDocument>();
     if (query.showMatching && ids.length > 0) docs = await repo.documents(ids);
@@ -757,15 +743,12 @@ export function createPostgresSearchEngine(deps: {
   return {
     name: 'postgres',
 
-    async search(query: SearchQuery, options?: SearchOptions): Promise<SearchResult> {
+    async search(query: SearchQuery): Promise<SearchResult> {
       // Typos only when the words as typed find nobody (exact and prefix matches first).
       const known = new Map<string, Promise<string[]>>();
-      const onPage = options?.onPage;
-      const first = await searchOnce(query, false, known, onPage);
+      const first = await searchOnce(query, false, known);
       const { typoSkipped, ...result } =
-        first.totalHits === 0 && first.typoSkipped
-          ? await searchOnce(query, true, known, onPage)
-          : first;
+        first.totalHits === 0 && first.typoSkipped ? await searchOnce(query, true, known) : first;
       void typoSkipped;
       return result;
     },

@@ -10,12 +10,9 @@ import type { SearchEngine } from '@ln/search';
 import type { Lang } from '../../plugins/language.js';
 import { DEGREE_TITLES } from '../dictionary/dictionary.fns.js';
 import { SORT_LABELS, toSearchItem, toSearchQuery, withLabels } from './search.fns.js';
-import type { ClassificationRow, SearchItemRow, SearchRepository } from './search.repository.js';
+import type { ClassificationRow, SearchRepository } from './search.repository.js';
 
 type Dictionaries = ScientistSearchData['dictionaries'];
-
-const sameIds = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** Search (profiles-area §7 "Search"): the engine finds ids, the database gives the items. */
 export function createSearchService(deps: { repo: SearchRepository; engine: SearchEngine }) {
@@ -61,20 +58,12 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
       query: ScientistSearchQuery,
       lang: Lang,
     ): Promise<ScientistSearchData> {
-      // The items are read as soon as the engine knows the page, beside its counts.
-      let early: { ids: string[]; rows: Promise<SearchItemRow[]> } | undefined;
-      const onPage = (ids: string[]) => {
-        const rows = repo.findItems(ids);
-        rows.catch(() => {}); // awaited below when used; never an unhandled rejection
-        early = { ids, rows };
-      };
       const [result, dicts, { disciplines }] = await Promise.all([
-        engine.search(toSearchQuery(query), { onPage }),
+        engine.search(toSearchQuery(query)),
         dictionaries(lang),
         loadClassification(),
       ]);
-      const ids = result.hits.map((h) => h.profileId);
-      const rows = await (early && sameIds(early.ids, ids) ? early.rows : repo.findItems(ids));
+      const rows = await repo.findItems(result.hits.map((h) => h.profileId));
       const byId = new Map(rows.map((r) => [r.id, r]));
       // A profile hidden a moment ago may still be in the index until the outbox catches up:
       // it is left out here, never shown.
