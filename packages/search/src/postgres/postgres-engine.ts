@@ -400,7 +400,7 @@ export function createPostgresSearchEngine(deps: {
    * statement reads the matches in one sample bucket (1/64 of the rows, found inside the GIN
    * index), per relevance tier; when they say the match set is small (at most
    * min(exactCountMax, collectMax) rows), that same statement counts all of it exactly, and a
-   * second one, run beside it under the same gate, reads the first tier's page. Otherwise:
+   * second one, run beside it under the same gate, reads the page across every tier. Otherwise:
    * - counts are scaled up from that sample when it holds SAMPLE_ENOUGH matches, else from four
    *   buckets (`estimated`); exact while the estimate is at most `exactCountMax`;
    * - the page is read tier after tier, each only as far as the page needs: a tier of up to

@@ -306,8 +306,8 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * A page of `where` (every match read, then sorted) only if the match set of `gate.where`
-     * is small: its rows in sample bucket `gate.sample` number at most `gate.max` (checked
+     * A page of `where` (every match read, then sorted by `tier`, then `order`) only if the
+     * match set of `gate.where` is small: its rows in sample bucket `gate.sample` number at most `gate.max` (checked
      * first, inside the same statement; a big set is not read at all). Runs beside probe(), so
      * a name search's counts and page take one round trip side by side.
      */
