@@ -562,9 +562,10 @@ export function createPostgresSearchEngine(deps: {
    * The counts of a one-word search in the whole query (no other words, no filters) from
    * search_name_count (decision 005, "name counts"), or null when the search is not one. Its
    * specialty and institution matches are counted beside, estimated from a sample when they
-   * are many; when they are very many, the answer is null after all. The word and its typos become name keys: '^' and the word when it is typed as a prefix (up to
-   * NGRAM_MAX letters, as its n-gram tokens), '=' and each dictionary word it starts when it
-   * is longer, else '=' and the word; '=' and each typo word.
+   * are many; when they are very many, the answer is null after all. The word and its typos
+   * become name keys: '^' and the word when it is typed as a prefix (up to NGRAM_MAX letters,
+   * as its n-gram tokens), '=' and each dictionary word it starts when it is longer, else '='
+   * and the word; '=' and each typo word.
    */
   function nameSearch(
     groups: Group[],
@@ -611,7 +612,6 @@ export function createPostgresSearchEngine(deps: {
         sample: SAMPLE_BUCKET_TOKENS,
         max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
         enough: sampleEnough,
-        cap: sampleEnough,
         // Name matches rank first, so when they fill the page, the surname ranges give it
         // without a sample of every match: that sample would be read for the counts alone.
         keepAllFrom: need,

@@ -127,13 +127,12 @@ export function createPostgresSearchRepository(db: Db) {
       rest: string[];
       withTheDead: boolean;
       restSample: SampleGate & {
-        /** A sample this big is an estimate on its own (SAMPLE_ENOUGH). */
-        enough: number;
         /**
-         * With this many rest rows in `sample`, the answer is null, unless the name part has
-         * `keepAllFrom` rows or more: then the rest is counted in the whole of `sample`.
+         * A sample this big is an estimate on its own (SAMPLE_ENOUGH). With this many rest rows
+         * in `sample`, the answer is null, unless the name part has `keepAllFrom` rows or
+         * more: then the rest is counted in the whole of `sample`.
          */
-        cap: number;
+        enough: number;
         keepAllFrom: number;
         /** The buckets added, in this order, when `sample` alone is too thin. */
         more: readonly string[];
@@ -144,8 +143,8 @@ export function createPostgresSearchRepository(db: Db) {
       const { keys, keyTokens, rest, withTheDead, restSample } = options;
       const { max, enough, buckets } = restSample;
       const keepAllFrom = Math.max(1, restSample.keepAllFrom);
-      // Past `max` kept rows, or the exact case could not be told.
-      const cap = Math.max(restSample.cap, max + 1);
+      // Rest rows kept from the sample bucket: past `max`, or the exact case could not be told.
+      const cap = Math.max(enough, max + 1);
       const alive = withTheDead ? Prisma.sql`TRUE` : Prisma.sql`NOT s.dead`;
       const restWhere = Prisma.sql`s.tokens && ${rest}::text[]
              AND NOT s.tokens && ${keyTokens.flat()}::text[] AND ${alive}`;
