@@ -62,6 +62,22 @@ describe('raw reads of db.sql and db.sqlPlanned', () => {
     expect(plans).toEqual([{ generic: 2, custom: 0 }]);
   });
 
+  it('db.sqlGeneric keeps the server options of the connection string', async () => {
+    const withOptions = createPrismaClient(
+      `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c statement_timeout=4321')}`,
+      { max: 1 },
+    );
+    try {
+      const [settings] = await withOptions.sqlGeneric<
+        Array<{ timeout: string; mode: string }>
+      >`SELECT current_setting('statement_timeout') AS timeout,
+               current_setting('plan_cache_mode') AS mode`;
+      expect(settings).toEqual({ timeout: '4321ms', mode: 'force_generic_plan' });
+    } finally {
+      await withOptions.$disconnect();
+    }
+  });
+
   it('keeps a value a value: text that looks like SQL is never run', async () => {
     const text = "x'; DROP TABLE profile; --";
     const rows = await db.sqlPlanned<Array<{ t: string }>>`SELECT ${text}::text AS t`;

@@ -122,11 +122,15 @@ export function createPrismaClient(connectionString: string, options: { max?: nu
   const max = options.max ?? 10;
   const pool = new pg.Pool({ connectionString, max });
   // Connections that always run a prepared statement's one generic plan (db.sqlGeneric). Made
-  // only when first used.
+  // only when first used. The connection string's own server options (which node-postgres
+  // would let win over `options`) are kept beside the plan mode.
+  const url = URL.canParse(connectionString) ? new URL(connectionString) : null;
+  const given = url?.searchParams.get('options') ?? null;
+  url?.searchParams.delete('options');
   const genericPool = new pg.Pool({
-    connectionString,
+    connectionString: url?.toString() ?? connectionString,
     max,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: [given, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
