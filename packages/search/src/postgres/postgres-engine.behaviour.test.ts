@@ -321,8 +321,10 @@ describe(
     let db: Db;
     let engine: SearchEngine;
     let rowsOnly: SearchEngine;
+    let shortWalk: SearchEngine;
     const used: string[][] = [];
     const reads: string[] = [];
+    const shortWalkReads: string[] = [];
     const doc = (firstName: string, surname: string, extra: Partial<SearchDocument> = {}) =>
       makeDocument({
         firstName,
@@ -393,6 +395,14 @@ describe(
         onRead: (how) => reads.push(how),
       });
       rowsOnly = createPostgresSearchEngine({ db, nameCounts: false, surnameRanges: false });
+      // Walks of eight rows: a name tier that looks dense by its keys ("nowak": 11 of the 16
+      // rows hold ^nowak) but whose rows lie past them (Nowakowska, Nowakowski) is then read by
+      // its ranges after all.
+      shortWalk = createPostgresSearchEngine({
+        db,
+        walkRows: 8,
+        onRead: (how) => shortWalkReads.push(how),
+      });
       await engine.upsert(people);
     }, 60_000);
     afterAll(async () => {
@@ -432,18 +442,16 @@ describe(
               [2, 4],
             ] as const) {
               const query = searchQuery({ fullQuery, withTheDead, sort, size, page });
-              const [fromTable, fromRows] = await Promise.all([
+              const [fromTable, fromShortWalk, fromRows] = await Promise.all([
                 engine.search(query).then(byCode),
+                shortWalk.search(query).then(byCode),
                 rowsOnly.search(query).then(byCode),
               ]);
-              expect({ fullQuery, withTheDead, sort, page, size, ...fromTable }).toEqual({
-                fullQuery,
-                withTheDead,
-                sort,
-                page,
-                size,
-                ...fromRows,
-              });
+              const expected = { fullQuery, withTheDead, sort, page, size, ...fromRows };
+              expect({ fullQuery, withTheDead, sort, page, size, ...fromTable }).toEqual(expected);
+              expect({ fullQuery, withTheDead, sort, page, size, ...fromShortWalk }).toEqual(
+                expected,
+              );
             }
     };
 
@@ -471,6 +479,35 @@ describe(
       );
       expect(keys).not.toContain('^konstantyno');
       expect(keys).not.toContain('=nowa');
+      // The first three and four letters of every word, specialties and institutions too.
+      const wide = indexRow(
+        doc('Ewa', 'Lis', {
+          specialties: [{ labelPl: 'Żółw błotny', labelEn: 'pond turtle' }],
+          employments: [{ institutionId: null, institutionName: 'Szkoła Główna', current: false }],
+        }),
+        1,
+      ).name_keys;
+      expect(wide).toEqual(
+        expect.arrayContaining(['~ewa', '~zol', '~zolw', '~blo', '~blot', '~pon', '~pond']),
+      );
+      expect(wide).toEqual(expect.arrayContaining(['~tur', '~turt', '~szk', '~szko', '~glo']));
+      for (const k of ['~lis', '~glow']) expect(wide).toContain(k);
+      for (const k of ['~ew', '~li', '~zolwb', '~szkol']) expect(wide).not.toContain(k);
+    });
+
+    it("counts a short prefix by its '~' key only where it means every field", async () => {
+      used.length = 0;
+      const all = await engine.search(searchQuery({ fullQuery: 'nowa' }));
+      expect(used).toEqual([['~nowa']]);
+      // Ten by name, Marek by a specialty, Adam by a school he has left.
+      expect(all.totalHits).toBe(12);
+      // Current institutions only: Adam's school is no longer one, and the key cannot tell.
+      used.length = 0;
+      const current = searchQuery({ fullQuery: 'nowa', onlyCurrent: true });
+      const onlyCurrent = await engine.search(current);
+      expect(used).toEqual([['^nowa']]);
+      expect(onlyCurrent.totalHits).toBe(11);
+      expect(byCode(onlyCurrent)).toEqual(byCode(await rowsOnly.search(current)));
     });
 
     it("marks the surname words that a row's sort key does not start with", () => {
@@ -489,12 +526,16 @@ describe(
       used.length = 0;
       reads.length = 0;
       await expectSameAsRows();
-      expect(reads).toContain('ranges');
+      // Pages of two of a name tier held by most rows: a walk from the start of the surname
+      // order; whole pages of 50: its ranges.
+      expect(reads).toEqual(expect.arrayContaining(['ranges', 'walk']));
+      expect(shortWalkReads).toEqual(expect.arrayContaining(['ranges', 'walk']));
       // The table answered the name searches, typos included: nowuk stands for nowak, nowek and
       // nowik, all three names of one person.
       // A prefix longer than the n-grams: the words it starts, each exactly.
+      // A prefix of three or four letters: its '~' key, every field at once.
       expect(used).toEqual(
-        expect.arrayContaining([['^nowak'], ['^now'], ['^n'], ['=konstantynowicz']]),
+        expect.arrayContaining([['^nowak'], ['~now'], ['~nowa'], ['^n'], ['=konstantynowicz']]),
       );
       expect(used).toContainEqual(expect.arrayContaining(['^nowuk', '=nowak', '=nowek', '=nowik']));
       const nowak = await engine.search(searchQuery({ fullQuery: 'nowak', withTheDead: true }));
@@ -536,12 +577,14 @@ describe(
     });
 
     it('estimates only the specialty and institution matches when they are many', async () => {
-      // Counted exactly up to no such match at all: any of them in the sample is too many.
+      // Counted exactly up to no such match at all: any of them in the sample is too many. A
+      // prefix of four letters by its name keys (as one of five or more letters is).
       used.length = 0;
       const strict = (sampleEnough?: number) =>
         createPostgresSearchEngine({
           db,
           exactCountMax: 0,
+          wordPrefixCounts: false,
           ...(sampleEnough === undefined ? {} : { sampleEnough }),
           onNameCounts: (keys) => used.push(keys),
         });

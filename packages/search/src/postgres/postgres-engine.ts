@@ -72,9 +72,19 @@ const P = {
 } as const;
 
 /**
- * The name keys of a row's tokens (search_name_count, migration search_name_counts): '^' and
- * every name or surname word and prefix of one up to NGRAM_MAX letters (what a prefix query word
- * matches through n:/s: and n^/s^), '=' and every name or surname word (an exact match).
+ * Lengths of the word prefixes counted over every searched field ('~' keys, nameKeys()): the
+ * 3- and 4-letter prefixes that a short one-word search is typed as.
+ */
+export const WORD_PREFIX_LENGTHS: readonly number[] = [3, 4];
+
+/**
+ * The name keys of a row's tokens (search_name_count, migrations search_name_counts and
+ * search_word_prefix_counts):
+ * - '^' and every name or surname word and prefix of one up to NGRAM_MAX letters (what a prefix
+ *   query word matches through n:/s: and n^/s^);
+ * - '=' and every name or surname word (an exact match);
+ * - '~' and the first WORD_PREFIX_LENGTHS letters of every name, surname, specialty and
+ *   institution word (what a short prefix matches in the whole query, in any of those fields).
  */
 export function nameKeys(tokens: Iterable<string>): string[] {
   const keys = new Set<string>();
@@ -85,6 +95,16 @@ export function nameKeys(tokens: Iterable<string>): string[] {
     else if (kind === P.name || kind === P.surname) {
       keys.add('=' + rest);
       if ([...rest].length <= NGRAM_MAX) keys.add('^' + rest);
+    }
+    if (
+      kind === P.name ||
+      kind === P.surname ||
+      kind === P.specialty ||
+      kind === P.anyInstitution
+    ) {
+      const letters = [...rest];
+      for (const n of WORD_PREFIX_LENGTHS)
+        if (letters.length >= n) keys.add('~' + letters.slice(0, n).join(''));
     }
   }
   return [...keys];
@@ -214,6 +234,12 @@ export const COLLECT_MAX = 5_000;
 export const RANGE_FACTOR = 1.5;
 export const RANGE_SLACK = 4;
 
+/**
+ * The walk of a dense name tier (pageByRanges()) reads at most this many rows of the surname
+ * index, and is taken only when the tier's name keys make half of it enough on average.
+ */
+export const WALK_ROWS = 2000;
+
 /** A page of a tier read by surname ranges is given up past this many ranges. */
 export const RANGES_MAX = 8;
 
@@ -248,6 +274,19 @@ interface Ranks {
   exactAny: string[];
   /** A one-word search's name and surname tokens (words, prefixes, typos); else empty. */
   names: string[];
+  /** How the exact tier (`exactAny`) and the name tier (`names`) may be walked, if they may. */
+  walks: { exact: Walk | null; names: Walk | null };
+}
+
+/**
+ * What a walk of a tier along the surname order needs (pageByRanges()): name keys one of which
+ * every row of the tier holds (`check`, tested before the tier's own condition), and the keys
+ * whose rows estimate the tier's size (those of `plus` less those of `minus`).
+ */
+interface Walk {
+  check: string[];
+  plus: string[];
+  minus: string[];
 }
 
 /**
@@ -259,8 +298,8 @@ interface Ranks {
 function relevanceTiers(ranks: Ranks) {
   // `implies`: a row of the tier has one of these tokens, so a word condition holding all of
   // them is true of it and need not be checked again (decision 005).
-  const tiers: Array<{ only: Prisma.Sql; implies: string[] | null }> = [];
-  const { exactSurname, exactAny, names } = ranks;
+  const tiers: Array<{ only: Prisma.Sql; implies: string[] | null; walk?: Walk }> = [];
+  const { exactSurname, exactAny, names, walks } = ranks;
   const notExact =
     exactAny.length > 0 ? Prisma.sql`NOT s.tokens && ${exactAny}::text[]` : Prisma.sql`TRUE`;
   if (exactSurname.length > 0)
@@ -272,11 +311,13 @@ function relevanceTiers(ranks: Ranks) {
           ? Prisma.sql`(s.tokens && ${exactAny}::text[] AND NOT s.tokens && ${exactSurname}::text[])`
           : Prisma.sql`s.tokens && ${exactAny}::text[]`,
       implies: exactAny,
+      ...(walks.exact ? { walk: walks.exact } : {}),
     });
   if (names.length > 0)
     tiers.push({
       only: Prisma.sql`(s.tokens && ${names}::text[] AND ${notExact})`,
       implies: names,
+      ...(walks.names ? { walk: walks.names } : {}),
     });
   tiers.push({
     only:
@@ -284,6 +325,70 @@ function relevanceTiers(ranks: Ranks) {
     implies: null,
   });
   return tiers;
+}
+
+/**
+ * The name keys of a query word (search_name_count): '^' and the word when it is typed as a
+ * prefix (up to NGRAM_MAX letters, as its n-gram tokens), '=' and each dictionary word it
+ * starts when it is longer, else '=' and the word; '=' and each typo word. With the name and
+ * surname tokens each key stands for (`keyTokens`); null past NAME_KEYS_MAX keys.
+ */
+function nameKeysOf(
+  word: QueryWord,
+  dictionary: string[],
+  typo: string[],
+): { keys: string[]; keyTokens: string[][] } | null {
+  // A prefix longer than the n-grams stands for the dictionary words it starts, each exactly.
+  const words =
+    word.prefix && [...word.word].length > NGRAM_MAX
+      ? dictionary.map((t) => '=' + t)
+      : [(word.prefix ? '^' : '=') + word.word];
+  const keys = [...new Set([...words, ...typo.map((t) => '=' + t)])];
+  if (keys.length > NAME_KEYS_MAX) return null;
+  const keyTokens = keys.map((k) => {
+    const w = k.slice(1);
+    return k.startsWith('^')
+      ? [P.name + w, P.surname + w, P.nameNgram + w, P.surnameNgram + w]
+      : [P.name + w, P.surname + w];
+  });
+  return { keys, keyTokens };
+}
+
+/**
+ * How the tiers of a one-word search in the whole query may be walked (decision 005, "the
+ * walk"); none otherwise.
+ * - The exact tier (the word in any field): when the word has WORD_PREFIX_LENGTHS letters, all
+ *   its rows hold its '~' key; its name and surname part ('=' key) is its size, at least.
+ * - The name tier: its rows hold one of the word's name keys (nameKeysOf()), whose rows are its
+ *   size, less the word's own (the exact tier's) when its key is the word as a prefix.
+ */
+function tierWalks(
+  groups: Group[],
+  looked: Array<Array<{ dictionary: string[]; typo: string[] }>>,
+  names: string[],
+): { exact: Walk | null; names: Walk | null } {
+  const none = { exact: null, names: null };
+  const [whole, ...others] = groups;
+  if (whole?.words.length !== 1 || others.some((g) => g.words.length > 0)) return none;
+  const word = whole.words[0]!;
+  const { dictionary, typo } = looked[0]![0]!;
+  const isWord = dictionary.includes(word.word);
+  const exact =
+    isWord && WORD_PREFIX_LENGTHS.includes([...word.word].length)
+      ? { check: ['~' + word.word], plus: ['=' + word.word], minus: [] }
+      : null;
+  const keys = names.length > 0 ? nameKeysOf(word, dictionary, typo)?.keys : undefined;
+  const prefixKey = '^' + word.word;
+  return {
+    exact,
+    names: keys
+      ? {
+          check: keys,
+          plus: keys,
+          minus: isWord && keys.includes(prefixKey) ? ['=' + word.word] : [],
+        }
+      : null,
+  };
 }
 
 /** WHERE of a search: every token list must overlap the row's tokens; the dead left out. */
@@ -338,11 +443,15 @@ export function createPostgresSearchEngine(deps: {
   rangeFactor?: number;
   rangeSlack?: number;
   /** Tests: told how each tier's page was read. */
-  onRead?: (how: 'whole' | 'range' | 'range, then whole' | 'ranges') => void;
+  onRead?: (how: 'whole' | 'range' | 'range, then whole' | 'ranges' | 'walk') => void;
   /** Tests: false never reads a first tier by surname ranges. */
   surnameRanges?: boolean;
+  /** Tests: how many rows a walk of a dense name tier may read (WALK_ROWS; 0: never walks). */
+  walkRows?: number;
   /** Tests: false counts every search from its rows, never from search_name_count. */
   nameCounts?: boolean;
+  /** Tests: false counts a 3- or 4-letter prefix by its name keys, not by its '~' key. */
+  wordPrefixCounts?: boolean;
   /** Tests: how many matches in sample bucket 0 make an estimate alone (SAMPLE_ENOUGH). */
   sampleEnough?: number;
   /** Tests: told when a search's counts come from search_name_count. */
@@ -354,6 +463,7 @@ export function createPostgresSearchEngine(deps: {
   const rangeFactor = deps.rangeFactor ?? RANGE_FACTOR;
   const rangeSlack = deps.rangeSlack ?? RANGE_SLACK;
   const sampleEnough = deps.sampleEnough ?? SAMPLE_ENOUGH;
+  const walkRows = deps.walkRows ?? WALK_ROWS;
 
   /**
    * Dictionary words a query word stands for, exact or as a prefix. `known` holds the look-ups
@@ -450,9 +560,16 @@ export function createPostgresSearchEngine(deps: {
       const last = tiers.length <= 1 || i === tiers.length - 1;
       const ranges = surnameRanges(last ? filters[0]! : tiers[i]!.implies!);
       if (!ranges) return undefined;
-      const ids = await repo.pageByRanges({ where: tierWhere(i), ...ranges, limit: n, gate });
-      if (ids) deps.onRead?.('ranges');
-      return ids;
+      const walk = last ? undefined : tiers[i]!.walk;
+      const page = await repo.pageByRanges({
+        where: tierWhere(i),
+        ...ranges,
+        limit: n,
+        gate,
+        ...(walk && walkRows > 0 ? { walk: { ...walk, rows: walkRows } } : {}),
+      });
+      if (page) deps.onRead?.(page.walked ? 'walk' : 'ranges');
+      return page?.ids ?? null;
     };
     const sampleRead = (exactMax: number) =>
       repo.probe({
@@ -560,12 +677,16 @@ export function createPostgresSearchEngine(deps: {
 
   /**
    * The counts of a one-word search in the whole query (no other words, no filters) from
-   * search_name_count (decision 005, "name counts"), or null when the search is not one. Its
-   * specialty and institution matches are counted beside, estimated from a sample when they
-   * are many; when they are very many, the answer is null after all. The word and its typos
-   * become name keys: '^' and the word when it is typed as a prefix (up to NGRAM_MAX letters,
-   * as its n-gram tokens), '=' and each dictionary word it starts when it is longer, else '='
-   * and the word; '=' and each typo word.
+   * search_name_count (decision 005, "name counts"), or null when the search is not one.
+   * - A prefix of WORD_PREFIX_LENGTHS letters is one '~' key: every row it matches, in any
+   *   field, counted once (exact, nothing read). Not when the institution words are the current
+   *   ones only, nor when the dictionary words it stands for were cut at PREFIX_EXPANSION_LIMIT
+   *   (the search then matches fewer rows than the key counts).
+   * - Otherwise the word and its typos become name keys: '^' and the word when it is typed as a
+   *   prefix (up to NGRAM_MAX letters, as its n-gram tokens), '=' and each dictionary word it
+   *   starts when it is longer, else '=' and the word; '=' and each typo word. Its specialty
+   *   and institution matches are counted beside, estimated from a sample when they are many;
+   *   when they are very many, the answer is null after all.
    */
   function nameSearch(
     groups: Group[],
@@ -580,19 +701,31 @@ export function createPostgresSearchEngine(deps: {
     const word = whole?.words.length === 1 ? whole.words[0]! : null;
     if (!word || filters.length !== 1 || others.some((g) => g.words.length > 0)) return null;
     const { dictionary, typo } = looked[0]![0]!;
-    // A prefix longer than the n-grams stands for the dictionary words it starts, each exactly.
-    const words =
-      word.prefix && [...word.word].length > NGRAM_MAX
-        ? dictionary.map((t) => '=' + t)
-        : [(word.prefix ? '^' : '=') + word.word];
-    const keys = [...new Set([...words, ...typo.map((t) => '=' + t)])];
-    if (keys.length > NAME_KEYS_MAX) return null;
-    const keyTokens = keys.map((k) => {
-      const w = k.slice(1);
-      return k.startsWith('^')
-        ? [P.name + w, P.surname + w, P.nameNgram + w, P.surnameNgram + w]
-        : [P.name + w, P.surname + w];
-    });
+    const restSample = {
+      sample: SAMPLE_BUCKET_TOKENS,
+      max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
+      enough: sampleEnough,
+      // Name matches rank first, so when they fill the page, the surname ranges give it
+      // without a sample of every match: that sample would be read for the counts alone.
+      keepAllFrom: need,
+      more: WIDER_SAMPLE_TOKENS.slice(1),
+      buckets: SAMPLE_BUCKETS,
+    };
+    if (
+      deps.wordPrefixCounts !== false &&
+      word.prefix &&
+      WORD_PREFIX_LENGTHS.includes([...word.word].length) &&
+      typo.length === 0 &&
+      whole!.prefixes.includes(P.anyInstitution) &&
+      dictionary.length < PREFIX_EXPANSION_LIMIT
+    ) {
+      const keys = ['~' + word.word];
+      deps.onNameCounts?.(keys);
+      return repo.nameCounts({ keys, keyTokens: [filters[0]!], rest: [], withTheDead, restSample });
+    }
+    const named = nameKeysOf(word, dictionary, typo);
+    if (!named) return null;
+    const { keys, keyTokens } = named;
     const names = new Set(keyTokens.flat());
     // A name or surname token of a word the dictionary lacks (a prefix longer than the n-grams
     // that is no word itself, as typed with a typo) is on no row: it needs no key.
@@ -603,22 +736,7 @@ export function createPostgresSearchEngine(deps: {
     // Every name token of the search is one of its keys' (else the counts would miss it).
     if (rest.some((t) => NAME_PREFIXES.some((p) => t.startsWith(p)))) return null;
     deps.onNameCounts?.(keys);
-    return repo.nameCounts({
-      keys,
-      keyTokens,
-      rest,
-      withTheDead,
-      restSample: {
-        sample: SAMPLE_BUCKET_TOKENS,
-        max: Math.floor(exactCountMax / SAMPLE_BUCKETS),
-        enough: sampleEnough,
-        // Name matches rank first, so when they fill the page, the surname ranges give it
-        // without a sample of every match: that sample would be read for the counts alone.
-        keepAllFrom: need,
-        more: WIDER_SAMPLE_TOKENS.slice(1),
-        buckets: SAMPLE_BUCKETS,
-      },
-    });
+    return repo.nameCounts({ keys, keyTokens, rest, withTheDead, restSample });
   }
 
   async function searchOnce(
@@ -713,7 +831,9 @@ export function createPostgresSearchEngine(deps: {
     const { ids, counts, estimated } = await findMatches(
       filters,
       query,
-      exactAny.length > 0 || names.length > 0 ? { exactSurname, exactAny, names } : null,
+      exactAny.length > 0 || names.length > 0
+        ? { exactSurname, exactAny, names, walks: tierWalks(groups, looked, names) }
+        : null,
       limit,
       offset,
       nameSearch(groups, looked, filters, query.withTheDead, offset + limit),

@@ -59,11 +59,16 @@ export interface SampleGate {
  * of `where` lie in the sample bucket. It stops at the first row past the limit, so a big set
  * costs no more than that; the statement's reads then stop at a one-time filter.
  */
-function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
+function sampleGate(
+  where: Prisma.Sql,
+  gate: SampleGate,
+  /** A one-time condition: when false, nothing is read and `small` is false. */
+  when: Prisma.Sql = Prisma.sql`TRUE`,
+): Prisma.Sql {
   return Prisma.sql`gate AS MATERIALIZED (
-           SELECT count(*) <= ${gate.max}::int AS small
+           SELECT ${when} AND count(*) <= ${gate.max}::int AS small
              FROM (SELECT FROM search_profile s
-                    WHERE ${where} AND s.tokens && ${gate.sample}::text[]
+                    WHERE ${when} AND ${where} AND s.tokens && ${gate.sample}::text[]
                     LIMIT ${gate.max + 1}::int) AS g)`;
 }
 
@@ -342,6 +347,15 @@ export function createPostgresSearchRepository(db: Db) {
      * them all. Exact when every row of `where` lies in a range or holds one of `others`
      * (surnameRanges() makes sure). Only if the `others` rows are few: at most `gate.max` in
      * sample bucket `gate.sample` (checked first, in the same statement); otherwise null.
+     *
+     * With `walk` (every row of `where` holds one of the name keys `walk.check`): when `where`
+     * is dense, the surname index is walked from its start instead, at most `walk.rows` rows,
+     * each checked (its name keys first, the cheaper test); if that finds `limit` rows, they
+     * are the answer, exactly, and nothing else is read (`walked`; decision 005, "the walk").
+     * Dense: the rows of the keys `walk.plus` less those of `walk.minus` (search_name_count)
+     * make the walk's expected length at most half of `walk.rows`. A first name and its prefixes
+     * ("jan", "mar") lie all along the surname order, so their `others` are never few, but a
+     * few hundred rows of the walk hold a page of them.
      */
     async pageByRanges(options: {
       where: Prisma.Sql;
@@ -349,8 +363,12 @@ export function createPostgresSearchRepository(db: Db) {
       others: string[];
       limit: number;
       gate: SampleGate;
-    }): Promise<string[] | null> {
+      walk?: { check: string[]; plus: string[]; minus: string[]; rows: number };
+    }): Promise<{ ids: string[]; walked: boolean } | null> {
       const { where, starts, others, limit, gate } = options;
+      const walk = options.walk ?? { check: [], plus: [], minus: [], rows: 0 };
+      const keyRows = (keys: string[]) => Prisma.sql`coalesce((SELECT sum(n) FROM search_name_count
+                                 WHERE key = ANY(${keys}::text[]) AND code = '*'), 0)`;
       // A walk: the surname index in order from `start`, each row checked until `limit` pass.
       // `where` is checked on a copy of the row (a subquery kept apart by OFFSET 0), so the
       // planner cannot answer it from the GIN index and sort afterwards, which reads the range.
@@ -364,8 +382,25 @@ export function createPostgresSearchRepository(db: Db) {
               AND ${where}
             ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
-      const rows = await db.sqlGeneric<Array<{ small: boolean; ids: string[] | null }>>`
-        WITH ${sampleGate(Prisma.sql`${where} AND s.tokens && ${others}::text[]`, gate)},
+      const rows = await db.sqlGeneric<
+        Array<{ walked: boolean; small: boolean; ids: string[] | null }>
+      >`
+        WITH dense AS MATERIALIZED (
+               SELECT (${keyRows(walk.plus)} - ${keyRows(walk.minus)}) * ${walk.rows}::int
+                      >= 2 * ${limit}::int * (SELECT coalesce(sum(n), 0) FROM search_facet_count
+                                               WHERE facet = 'total') AS yes),
+             -- The walk: the first walk.rows rows of the surname index (LIMIT inside, so no
+             -- condition reaches below it), then the first ones of them that match.
+             walked AS MATERIALIZED (
+               SELECT s.profile_id, s.sort_surname
+                 FROM (SELECT w.profile_id, w.sort_surname, w.tokens, w.dead, w.name_keys
+                         FROM search_profile w
+                        WHERE (SELECT yes FROM dense)
+                        ORDER BY w.sort_surname, w.profile_id LIMIT ${walk.rows}::int) AS s
+                WHERE s.name_keys && ${walk.check}::text[] AND ${where}
+                ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int),
+             done AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM walked),
+             ${sampleGate(Prisma.sql`${where} AND s.tokens && ${others}::text[]`, gate, Prisma.sql`NOT (SELECT yes FROM done)`)},
              found AS (
                ${Prisma.join(walks, ' UNION ALL ')}
                UNION ALL
@@ -377,12 +412,16 @@ export function createPostgresSearchRepository(db: Db) {
                            AND s.tokens && ${others}::text[]
                         OFFSET 0) AS o
                  ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int))
-        SELECT (SELECT small FROM gate) AS small,
-               (SELECT array_agg(f.profile_id::text ORDER BY f.sort_surname, f.profile_id)
-                  FROM (SELECT DISTINCT profile_id, sort_surname FROM found
-                         ORDER BY sort_surname, profile_id LIMIT ${limit}::int) AS f) AS ids`;
+        SELECT (SELECT yes FROM done) AS walked, (SELECT small FROM gate) AS small,
+               CASE WHEN (SELECT yes FROM done)
+                    THEN (SELECT array_agg(w.profile_id::text ORDER BY w.sort_surname, w.profile_id)
+                            FROM walked w)
+                    ELSE (SELECT array_agg(f.profile_id::text ORDER BY f.sort_surname, f.profile_id)
+                            FROM (SELECT DISTINCT profile_id, sort_surname FROM found
+                                   ORDER BY sort_surname, profile_id LIMIT ${limit}::int) AS f)
+               END AS ids`;
       const row = rows[0];
-      return row?.small ? (row.ids ?? []) : null;
+      return row?.walked || row?.small ? { ids: row.ids ?? [], walked: row.walked } : null;
     },
 
     /**
