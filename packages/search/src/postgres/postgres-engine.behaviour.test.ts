@@ -220,6 +220,7 @@ describe('postgres engine: pages deep in a big match set', { timeout: 60_000 }, 
       db,
       exactCountMax: 50,
       collectMax: 50,
+      tinyTier: -1,
       onRead: (how) => reads.push(how),
     });
     // …and with a range that always ends too early, so the tier is then read whole.
@@ -229,6 +230,7 @@ describe('postgres engine: pages deep in a big match set', { timeout: 60_000 }, 
       collectMax: 50,
       rangeFactor: 0,
       rangeSlack: 1,
+      tinyTier: -1,
       onRead: (how) => reads.push(how),
     });
     await whole.upsert(people);
@@ -313,6 +315,56 @@ describe('postgres engine: pages deep in a big match set', { timeout: 60_000 }, 
   });
 });
 
+describe('postgres engine: a tier spread along the surname order', { timeout: 60_000 }, () => {
+  let database: TestDatabase;
+  let db: Db;
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  // 640 people named Jan, every one with a surname of their own, spread over the alphabet.
+  const people = Array.from({ length: 640 }, (_, i) =>
+    makeDocument({
+      profileId: evenId(i),
+      firstName: 'Jan',
+      surname: `${letters[(i * 7) % 26]}${letters[Math.floor(i / 26) % 26]}${letters[i % 26]}ski`,
+    }),
+  );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, { max: 4 });
+    await createPostgresSearchEngine({ db }).upsert(people);
+    await db.$executeRawUnsafe('ANALYZE search_profile');
+  }, 60_000);
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  it('reads its first pages up to a key of the surname histogram', async () => {
+    // "jan": everyone's first name, so the exact tier's rows outside its surname range are too
+    // many for the ranges (10 in sample bucket 0, over 5); no walk, no tier read whole. Its
+    // first two pages are read up to a key of the planner's histogram of sort_surname (2 · 20
+    // and 2 · 40 rows of the 6 · 64 that the sample bucket puts there at least); later ones
+    // from a sample of the tier, as before.
+    const reads: string[] = [];
+    const spread = createPostgresSearchEngine({
+      db,
+      exactCountMax: 320,
+      walkRows: 0,
+      tinyTier: -1,
+      onRead: (how) => reads.push(how),
+    });
+    const expected = bySurname(people);
+    const found: string[] = [];
+    for (let page = 0; page < 8; page += 1) {
+      const result = await spread.search(searchQuery({ fullQuery: 'jan', page, size: 20 }));
+      expect(result.totalHits).toBe(640);
+      found.push(...result.hits.map((h) => h.profileId));
+    }
+    expect(found).toEqual(expected.slice(0, 160));
+    expect(reads.filter((how) => how === 'early')).toHaveLength(2);
+  });
+});
+
 describe(
   'postgres engine: name searches (counts from search_name_count, pages by surname ranges)',
   { timeout: 120_000 },
@@ -389,15 +441,17 @@ describe(
     beforeAll(async () => {
       database = await createTestDatabase();
       db = createPrismaClient(database.url, { max: 4 });
+      // Tiers read by walks and ranges (every tier of these few people would be read whole).
       engine = createPostgresSearchEngine({
         db,
+        tinyTier: -1,
         onNameCounts: (keys) => used.push(keys),
         onRead: (how) => reads.push(how),
       });
       rowsOnly = createPostgresSearchEngine({ db, nameCounts: false, surnameRanges: false });
       // Walks of eight rows: a name tier that looks dense by its keys ("nowak": 11 of the 16
-      // rows hold ^nowak) but whose rows lie past them (Nowakowska, Nowakowski) is then read by
-      // its ranges after all.
+      // rows hold ^nowak) but whose rows lie past them (Nowakowska, Nowakowski) is then read
+      // another way after all; and small tiers read whole.
       shortWalk = createPostgresSearchEngine({
         db,
         walkRows: 8,
@@ -529,7 +583,7 @@ describe(
       // Pages of two of a name tier held by most rows: a walk from the start of the surname
       // order; whole pages of 50: its ranges.
       expect(reads).toEqual(expect.arrayContaining(['ranges', 'walk']));
-      expect(shortWalkReads).toEqual(expect.arrayContaining(['ranges', 'walk']));
+      expect(shortWalkReads).toEqual(expect.arrayContaining(['tier whole', 'walk']));
       // The table answered the name searches, typos included: nowuk stands for nowak, nowek and
       // nowik, all three names of one person.
       // A prefix longer than the n-grams: the words it starts, each exactly.

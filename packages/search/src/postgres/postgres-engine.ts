@@ -240,6 +240,12 @@ export const RANGE_SLACK = 4;
  */
 export const WALK_ROWS = 2000;
 
+/**
+ * A tier with at most this many rows in sample bucket 0 (about 64 times as many in all) is read
+ * whole through the GIN index rather than by surname ranges (pageByRanges()).
+ */
+export const TINY_TIER = 8;
+
 /** A page of a tier read by surname ranges is given up past this many ranges. */
 export const RANGES_MAX = 8;
 
@@ -443,9 +449,13 @@ export function createPostgresSearchEngine(deps: {
   rangeFactor?: number;
   rangeSlack?: number;
   /** Tests: told how each tier's page was read. */
-  onRead?: (how: 'whole' | 'range' | 'range, then whole' | 'ranges' | 'walk') => void;
+  onRead?: (
+    how: 'whole' | 'range' | 'range, then whole' | 'ranges' | 'walk' | 'tier whole' | 'early',
+  ) => void;
   /** Tests: false never reads a first tier by surname ranges. */
   surnameRanges?: boolean;
+  /** Tests: a tier read whole rather than by ranges (TINY_TIER; -1: never). */
+  tinyTier?: number;
   /** Tests: how many rows a walk of a dense name tier may read (WALK_ROWS; 0: never walks). */
   walkRows?: number;
   /** Tests: false counts every search from its rows, never from search_name_count. */
@@ -567,8 +577,10 @@ export function createPostgresSearchEngine(deps: {
         limit: n,
         gate,
         ...(walk && walkRows > 0 ? { walk: { ...walk, rows: walkRows } } : {}),
+        tiny: deps.tinyTier ?? TINY_TIER,
+        buckets: SAMPLE_BUCKETS,
       });
-      if (page) deps.onRead?.(page.walked ? 'walk' : 'ranges');
+      if (page) deps.onRead?.(page.how === 'whole' ? 'tier whole' : page.how);
       return page?.ids ?? null;
     };
     const sampleRead = (exactMax: number) =>

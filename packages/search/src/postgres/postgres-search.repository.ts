@@ -72,6 +72,12 @@ function sampleGate(
                     LIMIT ${gate.max + 1}::int) AS g)`;
 }
 
+/**
+ * A tier whose first rows are looked for early in the surname order (pageByRanges(), `early`)
+ * only while that is at most this share of the order.
+ */
+const SPREAD_SHARE_MAX = 0.25;
+
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   return {
@@ -346,7 +352,9 @@ export function createPostgresSearchRepository(db: Db) {
      * GIN index every row meeting `where` that holds one of `others`; then the first `limit` of
      * them all. Exact when every row of `where` lies in a range or holds one of `others`
      * (surnameRanges() makes sure). Only if the `others` rows are few: at most `gate.max` in
-     * sample bucket `gate.sample` (checked first, in the same statement); otherwise null.
+     * sample bucket `gate.sample` (checked first, in the same statement); otherwise null. When
+     * `where` itself has at most `tiny` rows in that bucket, every row of it is read instead,
+     * through the GIN index, and sorted (`whole`).
      *
      * With `walk` (every row of `where` holds one of the name keys `walk.check`): when `where`
      * is dense, the surname index is walked from its start instead, at most `walk.rows` rows,
@@ -364,8 +372,13 @@ export function createPostgresSearchRepository(db: Db) {
       limit: number;
       gate: SampleGate;
       walk?: { check: string[]; plus: string[]; minus: string[]; rows: number };
-    }): Promise<{ ids: string[]; walked: boolean } | null> {
+      /** At most this many rows of `where` in `gate.sample`: read whole through the GIN index. */
+      tiny: number;
+      /** Sample buckets there are (`gate.sample` is one). */
+      buckets: number;
+    }): Promise<{ ids: string[]; how: 'walk' | 'whole' | 'ranges' | 'early' } | null> {
       const { where, starts, others, limit, gate } = options;
+      const spreadShare = (2 * limit) / ((gate.max + 1) * options.buckets);
       const walk = options.walk ?? { check: [], plus: [], minus: [], rows: 0 };
       const keyRows = (keys: string[]) => Prisma.sql`coalesce((SELECT sum(n) FROM search_name_count
                                  WHERE key = ANY(${keys}::text[]) AND code = '*'), 0)`;
@@ -383,7 +396,13 @@ export function createPostgresSearchRepository(db: Db) {
             ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
       const rows = await db.sqlGeneric<
-        Array<{ walked: boolean; small: boolean; ids: string[] | null }>
+        Array<{
+          walked: boolean;
+          tiny: boolean;
+          small: boolean;
+          early: boolean;
+          ids: string[] | null;
+        }>
       >`
         WITH dense AS MATERIALIZED (
                SELECT (${keyRows(walk.plus)} - ${keyRows(walk.minus)}) * ${walk.rows}::int
@@ -400,7 +419,47 @@ export function createPostgresSearchRepository(db: Db) {
                 WHERE s.name_keys && ${walk.check}::text[] AND ${where}
                 ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int),
              done AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM walked),
-             ${sampleGate(Prisma.sql`${where} AND s.tokens && ${others}::text[]`, gate, Prisma.sql`NOT (SELECT yes FROM done)`)},
+             -- A tier this small is read whole: a range may hold many rows of other tiers
+             -- ("jan": no surname Jan, but every Janik and Janowski in the range).
+             tiny AS MATERIALIZED (
+               SELECT NOT (SELECT yes FROM done) AND count(*) <= ${options.tiny}::int AS yes
+                 FROM (SELECT FROM search_profile s
+                        WHERE NOT (SELECT yes FROM done) AND ${where}
+                          AND s.tokens && ${gate.sample}::text[]
+                        LIMIT ${options.tiny + 1}::int) AS t),
+             whole AS MATERIALIZED (
+               SELECT o.profile_id, o.sort_surname
+                 FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
+                        WHERE (SELECT yes FROM tiny) AND ${where}
+                       OFFSET 0) AS o
+                ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int),
+             ${sampleGate(
+               Prisma.sql`${where} AND s.tokens && ${others}::text[]`,
+               gate,
+               Prisma.sql`NOT (SELECT yes FROM done) AND NOT (SELECT yes FROM tiny)`,
+             )},
+             -- Others too many for the ranges: they are spread along the surname order (first
+             -- names, previous surnames), and there are at least (gate.max + 1) · buckets of
+             -- them. The first 2 · limit of that many lie, on average, within the first
+             -- fraction 2 · limit / that of the surname order: up to the key there by the
+             -- planner's histogram of sort_surname, read through the order buckets.
+             spread AS MATERIALIZED (
+               SELECT h.bounds[least(cardinality(h.bounds),
+                                     ceil(cardinality(h.bounds) * ${spreadShare}::float8)::int + 1)]
+                        AS key
+                 FROM (SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
+                        WHERE schemaname = current_schema() AND tablename = 'search_profile'
+                          AND attname = 'sort_surname') AS h
+                WHERE ${spreadShare}::float8 <= ${SPREAD_SHARE_MAX}::float8
+                  AND NOT (SELECT yes FROM done) AND NOT (SELECT yes FROM tiny)
+                  AND NOT (SELECT small FROM gate)),
+             early AS MATERIALIZED (
+               SELECT o.profile_id, o.sort_surname
+                 FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
+                        WHERE (SELECT key FROM spread) IS NOT NULL AND ${where}
+                          AND s.tokens && search_order_upto(search_order_bucket((SELECT key FROM spread)))
+                       OFFSET 0) AS o
+                ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int),
              found AS (
                ${Prisma.join(walks, ' UNION ALL ')}
                UNION ALL
@@ -412,16 +471,26 @@ export function createPostgresSearchRepository(db: Db) {
                            AND s.tokens && ${others}::text[]
                         OFFSET 0) AS o
                  ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int))
-        SELECT (SELECT yes FROM done) AS walked, (SELECT small FROM gate) AS small,
+        SELECT (SELECT yes FROM done) AS walked, (SELECT yes FROM tiny) AS tiny,
+               (SELECT small FROM gate) AS small,
+               (SELECT count(*) >= ${limit}::int FROM early) AS early,
                CASE WHEN (SELECT yes FROM done)
                     THEN (SELECT array_agg(w.profile_id::text ORDER BY w.sort_surname, w.profile_id)
                             FROM walked w)
+                    WHEN (SELECT yes FROM tiny)
+                    THEN (SELECT array_agg(w.profile_id::text ORDER BY w.sort_surname, w.profile_id)
+                            FROM whole w)
+                    WHEN NOT (SELECT small FROM gate)
+                    THEN (SELECT array_agg(w.profile_id::text ORDER BY w.sort_surname, w.profile_id)
+                            FROM early w)
                     ELSE (SELECT array_agg(f.profile_id::text ORDER BY f.sort_surname, f.profile_id)
                             FROM (SELECT DISTINCT profile_id, sort_surname FROM found
                                    ORDER BY sort_surname, profile_id LIMIT ${limit}::int) AS f)
                END AS ids`;
       const row = rows[0];
-      return row?.walked || row?.small ? { ids: row.ids ?? [], walked: row.walked } : null;
+      if (!row || !(row.walked || row.tiny || row.small || row.early)) return null;
+      const how = row.walked ? 'walk' : row.tiny ? 'whole' : row.small ? 'ranges' : 'early';
+      return { ids: row.ids ?? [], how };
     },
 
     /**
