@@ -341,14 +341,13 @@ describe('postgres engine: a tier spread along the surname order', { timeout: 60
 
   it('reads its first pages up to a key of the surname histogram', async () => {
     // "jan": everyone's first name, so the exact tier's rows outside its surname range are too
-    // many for the ranges (10 in sample bucket 0, over 5); no walk, no tier read whole. Its
-    // first two pages are read up to a key of the planner's histogram of sort_surname (2 · 20
-    // and 2 · 40 rows of the 6 · 64 that the sample bucket puts there at least); later ones
-    // from a sample of the tier, as before.
+    // many for the ranges first (10 in sample bucket 0, over 8); no walk, no tier read whole.
+    // Its first four pages are read up to a key of the planner's histogram of sort_surname (the
+    // share 2 · 20 / (10 · 64) of the surname order for the first, 2 · 80 / 640 for the
+    // fourth); past a quarter of the order, by its ranges after all.
     const reads: string[] = [];
     const spread = createPostgresSearchEngine({
       db,
-      exactCountMax: 320,
       walkRows: 0,
       tinyTier: -1,
       onRead: (how) => reads.push(how),
@@ -361,7 +360,9 @@ describe('postgres engine: a tier spread along the surname order', { timeout: 60
       found.push(...result.hits.map((h) => h.profileId));
     }
     expect(found).toEqual(expected.slice(0, 160));
-    expect(reads.filter((how) => how === 'early')).toHaveLength(2);
+    expect(reads.filter((how) => how === 'spread')).toHaveLength(4);
+    // …and the empty exact-surname tier before it, on each of the eight pages.
+    expect(reads.filter((how) => how === 'ranges')).toHaveLength(4 + 8);
   });
 });
 

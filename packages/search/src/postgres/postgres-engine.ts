@@ -246,6 +246,13 @@ export const WALK_ROWS = 2000;
  */
 export const TINY_TIER = 8;
 
+/**
+ * A tier whose rows outside its surname ranges number at most this many in sample bucket 0 is
+ * read by its ranges; with more, its first pages are looked for early in the surname order
+ * first (pageByRanges(), the spread).
+ */
+export const RANGES_OTHERS_FEW = 8;
+
 /** A page of a tier read by surname ranges is given up past this many ranges. */
 export const RANGES_MAX = 8;
 
@@ -450,7 +457,7 @@ export function createPostgresSearchEngine(deps: {
   rangeSlack?: number;
   /** Tests: told how each tier's page was read. */
   onRead?: (
-    how: 'whole' | 'range' | 'range, then whole' | 'ranges' | 'walk' | 'tier whole' | 'early',
+    how: 'whole' | 'range' | 'range, then whole' | 'ranges' | 'walk' | 'tier whole' | 'spread',
   ) => void;
   /** Tests: false never reads a first tier by surname ranges. */
   surnameRanges?: boolean;
@@ -575,7 +582,7 @@ export function createPostgresSearchEngine(deps: {
         where: tierWhere(i),
         ...ranges,
         limit: n,
-        gate,
+        gate: { ...gate, few: RANGES_OTHERS_FEW },
         ...(walk && walkRows > 0 ? { walk: { ...walk, rows: walkRows } } : {}),
         tiny: deps.tinyTier ?? TINY_TIER,
         buckets: SAMPLE_BUCKETS,

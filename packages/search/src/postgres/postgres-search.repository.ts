@@ -73,7 +73,7 @@ function sampleGate(
 }
 
 /**
- * A tier whose first rows are looked for early in the surname order (pageByRanges(), `early`)
+ * A tier's first rows are looked for early in the surname order (pageByRanges(), the spread)
  * only while that is at most this share of the order.
  */
 const SPREAD_SHARE_MAX = 0.25;
@@ -346,39 +346,45 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * The first `limit` rows of `where` in surname order (ascending), read by surname ranges
-     * (decision 005, "surname ranges"): in each range [start, start + U+10FFFF) of the surname
-     * index, the first `limit` rows meeting `where` (a walk that stops there), and through the
-     * GIN index every row meeting `where` that holds one of `others`; then the first `limit` of
-     * them all. Exact when every row of `where` lies in a range or holds one of `others`
-     * (surnameRanges() makes sure). Only if the `others` rows are few: at most `gate.max` in
-     * sample bucket `gate.sample` (checked first, in the same statement); otherwise null. When
-     * `where` itself has at most `tiny` rows in that bucket, every row of it is read instead,
-     * through the GIN index, and sorted (`whole`).
-     *
-     * With `walk` (every row of `where` holds one of the name keys `walk.check`): when `where`
-     * is dense, the surname index is walked from its start instead, at most `walk.rows` rows,
-     * each checked (its name keys first, the cheaper test); if that finds `limit` rows, they
-     * are the answer, exactly, and nothing else is read (`walked`; decision 005, "the walk").
-     * Dense: the rows of the keys `walk.plus` less those of `walk.minus` (search_name_count)
-     * make the walk's expected length at most half of `walk.rows`. A first name and its prefixes
-     * ("jan", "mar") lie all along the surname order, so their `others` are never few, but a
-     * few hundred rows of the walk hold a page of them.
+     * The first `limit` rows of `where` in surname order (ascending), exactly, read the
+     * cheapest way that its numbers allow, each step in the same statement, run only if the
+     * steps before it gave no answer (decision 005, "surname ranges" and "walks, tiny tiers and
+     * the spread"); null when none of them applies.
+     * 1. The walk (with `walk`; every row of `where` holds one of the name keys `walk.check`):
+     *    when the rows of the keys `walk.plus` less those of `walk.minus` (search_name_count)
+     *    make it dense enough that half of `walk.rows` rows hold `limit` of it on average, the
+     *    first `walk.rows` rows of the surname index, each checked (its name keys first, the
+     *    cheaper test). Taken if they hold `limit` rows of `where`. A first name's rows ("mar")
+     *    lie all along the surname order: a few hundred rows of it hold a page.
+     * 2. A tiny tier (at most `tiny` rows in sample bucket `gate.sample`): every row, through the
+     *    GIN index, sorted.
+     * 3. Surname ranges when the `others` rows are few (at most `gate.few` in the sample
+     *    bucket): in each range [start, start + U+10FFFF) of the surname index, the first
+     *    `limit` rows meeting `where` (a walk that stops there), and through the GIN index every
+     *    row meeting `where` that holds one of `others`; then the first `limit` of them all.
+     *    Exact when every row of `where` lies in a range or holds one of `others`
+     *    (surnameRanges() makes sure).
+     * 4. The spread: more `others` than that lie along the whole surname order (first names,
+     *    previous surnames), about k · buckets of them for k in the sample bucket. Their first
+     *    2 · `limit` lie, on average, within the first share 2 · limit / (k · buckets) of the
+     *    order: every row of `where` up to the key there in the planner's histogram of
+     *    sort_surname, through the order buckets, sorted. Taken if they are `limit` or more.
+     * 5. Else surname ranges still, while the `others` rows are at most `gate.max` in the sample
+     *    bucket (reading them all costs up to ~20 ms at that).
      */
     async pageByRanges(options: {
       where: Prisma.Sql;
       starts: string[];
       others: string[];
       limit: number;
-      gate: SampleGate;
+      gate: SampleGate & { few: number };
       walk?: { check: string[]; plus: string[]; minus: string[]; rows: number };
-      /** At most this many rows of `where` in `gate.sample`: read whole through the GIN index. */
       tiny: number;
       /** Sample buckets there are (`gate.sample` is one). */
       buckets: number;
-    }): Promise<{ ids: string[]; how: 'walk' | 'whole' | 'ranges' | 'early' } | null> {
-      const { where, starts, others, limit, gate } = options;
-      const spreadShare = (2 * limit) / ((gate.max + 1) * options.buckets);
+    }): Promise<{ ids: string[]; how: 'walk' | 'whole' | 'ranges' | 'spread' } | null> {
+      const { where, starts, others, limit, gate, buckets } = options;
+      const few = Math.min(gate.few, gate.max);
       const walk = options.walk ?? { check: [], plus: [], minus: [], rows: 0 };
       const keyRows = (keys: string[]) => Prisma.sql`coalesce((SELECT sum(n) FROM search_name_count
                                  WHERE key = ANY(${keys}::text[]) AND code = '*'), 0)`;
@@ -390,26 +396,22 @@ export function createPostgresSearchRepository(db: Db) {
           (SELECT s.profile_id, s.sort_surname
              FROM search_profile w
             CROSS JOIN LATERAL (SELECT w.profile_id, w.sort_surname, w.tokens, w.dead OFFSET 0) AS s
-            WHERE (SELECT small FROM gate)
+            WHERE (SELECT yes FROM ranged)
               AND w.sort_surname >= ${start}::text AND w.sort_surname < ${start}::text || U&'\\+10FFFF'
               AND ${where}
             ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
-      const rows = await db.sqlGeneric<
-        Array<{
-          walked: boolean;
-          tiny: boolean;
-          small: boolean;
-          early: boolean;
-          ids: string[] | null;
-        }>
-      >`
+      const ids = (from: string) =>
+        Prisma.raw(`(SELECT array_agg(r.profile_id::text ORDER BY r.sort_surname, r.profile_id)
+                       FROM ${from} r)`);
+      const rows = await db.sqlGeneric<Array<{ how: string | null; ids: string[] | null }>>`
         WITH dense AS MATERIALIZED (
-               SELECT (${keyRows(walk.plus)} - ${keyRows(walk.minus)}) * ${walk.rows}::int
-                      >= 2 * ${limit}::int * (SELECT coalesce(sum(n), 0) FROM search_facet_count
-                                               WHERE facet = 'total') AS yes),
-             -- The walk: the first walk.rows rows of the surname index (LIMIT inside, so no
-             -- condition reaches below it), then the first ones of them that match.
+               SELECT cardinality(${walk.check}::text[]) > 0
+                      AND (${keyRows(walk.plus)} - ${keyRows(walk.minus)}) * ${walk.rows}::int
+                          >= 2 * ${limit}::int * (SELECT coalesce(sum(n), 0) FROM search_facet_count
+                                                   WHERE facet = 'total') AS yes),
+             -- 1. The first walk.rows rows of the surname index (LIMIT inside, so no condition
+             --    reaches below it), then the first ones of them that match.
              walked AS MATERIALIZED (
                SELECT s.profile_id, s.sort_surname
                  FROM (SELECT w.profile_id, w.sort_surname, w.tokens, w.dead, w.name_keys
@@ -419,8 +421,8 @@ export function createPostgresSearchRepository(db: Db) {
                 WHERE s.name_keys && ${walk.check}::text[] AND ${where}
                 ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int),
              done AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM walked),
-             -- A tier this small is read whole: a range may hold many rows of other tiers
-             -- ("jan": no surname Jan, but every Janik and Janowski in the range).
+             -- 2. A tiny tier, whole ("jan": no surname Jan, but every Janik and Janowski in
+             --    the range).
              tiny AS MATERIALIZED (
                SELECT NOT (SELECT yes FROM done) AND count(*) <= ${options.tiny}::int AS yes
                  FROM (SELECT FROM search_profile s
@@ -433,26 +435,25 @@ export function createPostgresSearchRepository(db: Db) {
                         WHERE (SELECT yes FROM tiny) AND ${where}
                        OFFSET 0) AS o
                 ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int),
-             ${sampleGate(
-               Prisma.sql`${where} AND s.tokens && ${others}::text[]`,
-               gate,
-               Prisma.sql`NOT (SELECT yes FROM done) AND NOT (SELECT yes FROM tiny)`,
-             )},
-             -- Others too many for the ranges: they are spread along the surname order (first
-             -- names, previous surnames), and there are at least (gate.max + 1) · buckets of
-             -- them. The first 2 · limit of that many lie, on average, within the first
-             -- fraction 2 · limit / that of the surname order: up to the key there by the
-             -- planner's histogram of sort_surname, read through the order buckets.
+             -- The others in the sample bucket (k), up to gate.max + 1.
+             gate AS MATERIALIZED (
+               SELECT NOT (SELECT yes FROM done) AND NOT (SELECT yes FROM tiny) AS go,
+                      count(*)::int AS k
+                 FROM (SELECT FROM search_profile s
+                        WHERE NOT (SELECT yes FROM done) AND NOT (SELECT yes FROM tiny)
+                          AND ${where} AND s.tokens && ${others}::text[]
+                          AND s.tokens && ${gate.sample}::text[]
+                        LIMIT ${gate.max + 1}::int) AS g),
+             -- 4. The key at the share 2 · limit / (k · buckets) of the surname order.
              spread AS MATERIALIZED (
                SELECT h.bounds[least(cardinality(h.bounds),
-                                     ceil(cardinality(h.bounds) * ${spreadShare}::float8)::int + 1)]
-                        AS key
+                                     ceil(cardinality(h.bounds) * x.share)::int + 1)] AS key
                  FROM (SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
                         WHERE schemaname = current_schema() AND tablename = 'search_profile'
-                          AND attname = 'sort_surname') AS h
-                WHERE ${spreadShare}::float8 <= ${SPREAD_SHARE_MAX}::float8
-                  AND NOT (SELECT yes FROM done) AND NOT (SELECT yes FROM tiny)
-                  AND NOT (SELECT small FROM gate)),
+                          AND attname = 'sort_surname') AS h,
+                      (SELECT 2 * ${limit}::int / (k * ${buckets}::int)::float8 AS share
+                         FROM gate WHERE go AND k > ${few}::int) AS x
+                WHERE x.share <= ${SPREAD_SHARE_MAX}::float8),
              early AS MATERIALIZED (
                SELECT o.profile_id, o.sort_surname
                  FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
@@ -460,6 +461,12 @@ export function createPostgresSearchRepository(db: Db) {
                           AND s.tokens && search_order_upto(search_order_bucket((SELECT key FROM spread)))
                        OFFSET 0) AS o
                 ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int),
+             spreadDone AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM early),
+             -- 3 and 5. Surname ranges.
+             ranged AS MATERIALIZED (
+               SELECT go AND (k <= ${few}::int
+                              OR (k <= ${gate.max}::int AND NOT (SELECT yes FROM spreadDone))) AS yes
+                 FROM gate),
              found AS (
                ${Prisma.join(walks, ' UNION ALL ')}
                UNION ALL
@@ -467,30 +474,23 @@ export function createPostgresSearchRepository(db: Db) {
                -- the whole surname index hoping to meet rows that may not exist).
                (SELECT o.profile_id, o.sort_surname
                   FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
-                         WHERE (SELECT small FROM gate) AND ${where}
+                         WHERE (SELECT yes FROM ranged) AND ${where}
                            AND s.tokens && ${others}::text[]
                         OFFSET 0) AS o
-                 ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int))
-        SELECT (SELECT yes FROM done) AS walked, (SELECT yes FROM tiny) AS tiny,
-               (SELECT small FROM gate) AS small,
-               (SELECT count(*) >= ${limit}::int FROM early) AS early,
-               CASE WHEN (SELECT yes FROM done)
-                    THEN (SELECT array_agg(w.profile_id::text ORDER BY w.sort_surname, w.profile_id)
-                            FROM walked w)
-                    WHEN (SELECT yes FROM tiny)
-                    THEN (SELECT array_agg(w.profile_id::text ORDER BY w.sort_surname, w.profile_id)
-                            FROM whole w)
-                    WHEN NOT (SELECT small FROM gate)
-                    THEN (SELECT array_agg(w.profile_id::text ORDER BY w.sort_surname, w.profile_id)
-                            FROM early w)
-                    ELSE (SELECT array_agg(f.profile_id::text ORDER BY f.sort_surname, f.profile_id)
-                            FROM (SELECT DISTINCT profile_id, sort_surname FROM found
-                                   ORDER BY sort_surname, profile_id LIMIT ${limit}::int) AS f)
-               END AS ids`;
-      const row = rows[0];
-      if (!row || !(row.walked || row.tiny || row.small || row.early)) return null;
-      const how = row.walked ? 'walk' : row.tiny ? 'whole' : row.small ? 'ranges' : 'early';
-      return { ids: row.ids ?? [], how };
+                 ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int)),
+             ranges AS (
+               SELECT DISTINCT profile_id, sort_surname FROM found
+                ORDER BY sort_surname, profile_id LIMIT ${limit}::int)
+        SELECT CASE WHEN (SELECT yes FROM done) THEN 'walk'
+                    WHEN (SELECT yes FROM tiny) THEN 'whole'
+                    WHEN (SELECT yes FROM ranged) THEN 'ranges'
+                    WHEN (SELECT yes FROM spreadDone) THEN 'spread' END AS how,
+               CASE WHEN (SELECT yes FROM done) THEN ${ids('walked')}
+                    WHEN (SELECT yes FROM tiny) THEN ${ids('whole')}
+                    WHEN (SELECT yes FROM ranged) THEN ${ids('ranges')}
+                    ELSE ${ids('early')} END AS ids`;
+      const how = rows[0]?.how as 'walk' | 'whole' | 'ranges' | 'spread' | null | undefined;
+      return how ? { ids: rows[0]!.ids ?? [], how } : null;
     },
 
     /**
