@@ -10,7 +10,12 @@ import type {
 } from '../engine.js';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { edgeNgrams } from '../words.js';
-import { createPostgresSearchEngine, indexRow, sampleBucket } from './postgres-engine.js';
+import {
+  createPostgresSearchEngine,
+  indexRow,
+  sampleBucket,
+  TINY_TIER,
+} from './postgres-engine.js';
 
 // What only the PostgreSQL engine does (decision 005, "2026-11-22: speed at 1M"): n-gram and
 // sample-bucket tokens, typos only as a fallback, estimated counts of huge match sets. The
@@ -456,6 +461,8 @@ describe(
       shortWalk = createPostgresSearchEngine({
         db,
         walkRows: 8,
+        tinyTier: TINY_TIER, // checked here however few rows the ranges hold
+
         onRead: (how) => shortWalkReads.push(how),
       });
       await engine.upsert(people);

@@ -253,6 +253,12 @@ export const TINY_TIER = 8;
  */
 export const RANGES_OTHERS_FEW = 8;
 
+/**
+ * A tier is checked for being tiny only when its ranges may hold more than this many rows of
+ * other tiers (names and surnames that start like a range and are not its word).
+ */
+export const TINY_TIER_POLLUTION = 500;
+
 /** A page of a tier read by surname ranges is given up past this many ranges. */
 export const RANGES_MAX = 8;
 
@@ -584,7 +590,13 @@ export function createPostgresSearchEngine(deps: {
         limit: n,
         gate: { ...gate, few: RANGES_OTHERS_FEW },
         ...(walk && walkRows > 0 ? { walk: { ...walk, rows: walkRows } } : {}),
-        tiny: deps.tinyTier ?? TINY_TIER,
+        tiny: {
+          max: deps.tinyTier ?? TINY_TIER,
+          // The names and surnames starting like a range, less those that are its word.
+          plus: ranges.starts.map((w) => '^' + w),
+          minus: ranges.starts.map((w) => '=' + w),
+          above: deps.tinyTier === undefined ? TINY_TIER_POLLUTION : -1,
+        },
         buckets: SAMPLE_BUCKETS,
       });
       if (page) deps.onRead?.(page.how === 'whole' ? 'tier whole' : page.how);

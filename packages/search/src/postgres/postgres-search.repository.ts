@@ -356,8 +356,8 @@ export function createPostgresSearchRepository(db: Db) {
      *    first `walk.rows` rows of the surname index, each checked (its name keys first, the
      *    cheaper test). Taken if they hold `limit` rows of `where`. A first name's rows ("mar")
      *    lie all along the surname order: a few hundred rows of it hold a page.
-     * 2. A tiny tier (at most `tiny` rows in sample bucket `gate.sample`): every row, through the
-     *    GIN index, sorted.
+     * 2. A tiny tier (at most `tiny.max` rows in sample bucket `gate.sample`) whose ranges may
+     *    hold many rows of other tiers: every row, through the GIN index, sorted.
      * 3. Surname ranges when the `others` rows are few (at most `gate.few` in the sample
      *    bucket): in each range [start, start + U+10FFFF) of the surname index, the first
      *    `limit` rows meeting `where` (a walk that stops there), and through the GIN index every
@@ -379,11 +379,16 @@ export function createPostgresSearchRepository(db: Db) {
       limit: number;
       gate: SampleGate & { few: number };
       walk?: { check: string[]; plus: string[]; minus: string[]; rows: number };
-      tiny: number;
+      /**
+       * Step 2 runs only when the rows of the keys `plus` less those of `minus` are more than
+       * `above` (the ranges hold that many rows of other tiers, at most; checking costs more
+       * than walking fewer).
+       */
+      tiny: { max: number; plus: string[]; minus: string[]; above: number };
       /** Sample buckets there are (`gate.sample` is one). */
       buckets: number;
     }): Promise<{ ids: string[]; how: 'walk' | 'whole' | 'ranges' | 'spread' } | null> {
-      const { where, starts, others, limit, gate, buckets } = options;
+      const { where, starts, others, limit, gate, buckets, tiny } = options;
       const few = Math.min(gate.few, gate.max);
       const walk = options.walk ?? { check: [], plus: [], minus: [], rows: 0 };
       const keyRows = (keys: string[]) => Prisma.sql`coalesce((SELECT sum(n) FROM search_name_count
@@ -423,12 +428,15 @@ export function createPostgresSearchRepository(db: Db) {
              done AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM walked),
              -- 2. A tiny tier, whole ("jan": no surname Jan, but every Janik and Janowski in
              --    the range).
+             polluted AS MATERIALIZED (
+               SELECT NOT (SELECT yes FROM done)
+                      AND ${keyRows(tiny.plus)} - ${keyRows(tiny.minus)} > ${tiny.above}::int AS go),
              tiny AS MATERIALIZED (
-               SELECT NOT (SELECT yes FROM done) AND count(*) <= ${options.tiny}::int AS yes
+               SELECT (SELECT go FROM polluted) AND count(*) <= ${tiny.max}::int AS yes
                  FROM (SELECT FROM search_profile s
-                        WHERE NOT (SELECT yes FROM done) AND ${where}
+                        WHERE (SELECT go FROM polluted) AND ${where}
                           AND s.tokens && ${gate.sample}::text[]
-                        LIMIT ${options.tiny + 1}::int) AS t),
+                        LIMIT ${tiny.max + 1}::int) AS t),
              whole AS MATERIALIZED (
                SELECT o.profile_id, o.sort_surname
                  FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s

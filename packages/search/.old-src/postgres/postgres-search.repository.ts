@@ -1,0 +1,526 @@
+import { Prisma, type Db } from '@ln/db';
+import type { SearchDocument, SearchSortField, SortDirection } from '../engine.js';
+
+/** A row of search_profile as written by the engine. */
+export interface IndexRow {
+  profile_id: string;
+  tokens: string[];
+  /** What search_name_count counts the row under (nameKeys()). */
+  name_keys: string[];
+  dead: boolean;
+  highest_degree: string | null;
+  disciplines: string[];
+  domains: string[];
+  /** '*', then d:/f:/g: values: what one search counts in a single pass. */
+  facets: string[];
+  sort_surname: string;
+  sort_field: string;
+  sort_discipline: string;
+  sort_employment: string;
+  generation: number;
+}
+
+/** Counts of the facet values in a space-separated list (string_agg of the rows' facets). */
+function countCodes(codes: string | null): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (codes) for (const code of codes.split(' ')) counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
+}
+
+const SORT_COLUMN: Record<SearchSortField, string> = {
+  surname: 'sort_surname',
+  field: 'sort_field',
+  discipline: 'sort_discipline',
+  currentEmployment: 'sort_employment',
+};
+
+/**
+ * ORDER BY of a sort (whitelisted columns only); ties by surname, then id, the same way.
+ * Relevance (no sort) is surname order (within each relevance tier, which the engine reads
+ * one after the other).
+ */
+export function orderBy(
+  sort: { field: SearchSortField; direction: SortDirection } | null,
+): Prisma.Sql {
+  if (!sort) return Prisma.sql`sort_surname, profile_id`;
+  const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
+  if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
+  return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
+}
+
+/** Whether few rows of `where` lie in a sample bucket: at most `max` rows in `sample`. */
+export interface SampleGate {
+  sample: readonly string[];
+  max: number;
+}
+
+/**
+ * The CTE `gate` (one boolean, `small`) of a statement that reads its rows only when few rows
+ * of `where` lie in the sample bucket. It stops at the first row past the limit, so a big set
+ * costs no more than that; the statement's reads then stop at a one-time filter.
+ */
+function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
+  return Prisma.sql`gate AS MATERIALIZED (
+           SELECT count(*) <= ${gate.max}::int AS small
+             FROM (SELECT FROM search_profile s
+                    WHERE ${where} AND s.tokens && ${gate.sample}::text[]
+                    LIMIT ${gate.max + 1}::int) AS g)`;
+}
+
+/** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
+export function createPostgresSearchRepository(db: Db) {
+  return {
+    /**
+     * Dictionary words a query word stands for without typos: itself, and the words it starts
+     * when it is typed as a prefix (capped, in alphabetical order).
+     */
+    async expand(
+      word: string,
+      prefix: boolean,
+      prefixLimit: number,
+    ): Promise<Array<{ token: string }>> {
+      return db.sql`
+        SELECT token FROM search_token WHERE token = ${word}::text
+        UNION
+        (SELECT token FROM search_token
+          WHERE ${prefix}::boolean AND token >= ${word}::text AND token < ${word}::text || U&'\\+10FFFF'
+          ORDER BY token LIMIT ${prefixLimit})`;
+    },
+
+    /** Typo candidates: dictionary words sharing a one-letter deletion with the query word. */
+    async typoCandidates(variants: string[]): Promise<Array<{ token: string }>> {
+      return db.sql`
+        SELECT DISTINCT token FROM search_token_variant WHERE variant = ANY(${variants}::text[])`;
+    },
+
+    /**
+     * Counts of every facet value ('*': everyone) over the rows matching `where`. The rows'
+     * facet lists come back as one string and are counted here: PostgreSQL's unnest and
+     * grouping cost ~2 µs a value, the string ~0.2 µs. An unnamed statement, so PostgreSQL
+     * plans it for these very values (a prepared statement's generic plan cannot tell a rare
+     * surname from a common word).
+     */
+    async counts(where: Prisma.Sql): Promise<Record<string, number>> {
+      const rows = await db.sqlPlanned<Array<{ codes: string | null }>>`
+        SELECT string_agg(array_to_string(s.facets, ' '), ' ') AS codes
+          FROM search_profile s
+         WHERE ${where}`;
+      return countCodes(rows[0]?.codes ?? null);
+    },
+
+    /**
+     * Exact counts of a one-word name search (decision 005, "name counts"): the rows holding any
+     * of `keys` (each given by its name keys and the tokens it stands for, `keyTokens`), plus the
+     * rows that match only through other tokens (`rest`: specialty and institution words).
+     * - Each key's counts come from search_name_count (no row is read).
+     * - A row holding several keys was counted once per key: the few such rows are found in the
+     *   GIN index (pairs of keys) and counted again with their multiplicity, to be taken off.
+     * - The rest (the rows with none of the keys' tokens) is counted from its rows if they are
+     *   few: at most `restSample.max` in sample bucket `restSample.sample` (checked first, in
+     *   the same statement). Otherwise it is counted in a sample and scaled up (`estimated`):
+     *   that bucket, or a wider one when that is too thin (see `gate` below). The name part
+     *   stays exact either way. A very big rest gets no answer (null).
+     */
+    async nameCounts(options: {
+      keys: string[];
+      keyTokens: string[][];
+      rest: string[];
+      withTheDead: boolean;
+      restSample: SampleGate & {
+        /**
+         * A sample this big is an estimate on its own (SAMPLE_ENOUGH). With this many rest rows
+         * in `sample`, the answer is null, unless the name part has `keepAllFrom` rows or
+         * more: then the rest is counted in the whole of `sample`.
+         */
+        enough: number;
+        keepAllFrom: number;
+        /** The buckets added, in this order, when `sample` alone is too thin. */
+        more: readonly string[];
+        /** Buckets there are: a sample of k buckets is scaled up by buckets / k. */
+        buckets: number;
+      };
+    }): Promise<{ counts: Record<string, number>; estimated: boolean } | null> {
+      const { keys, keyTokens, rest, withTheDead, restSample } = options;
+      const { max, enough, buckets } = restSample;
+      const keepAllFrom = Math.max(1, restSample.keepAllFrom);
+      // Rest rows kept from the sample bucket: past `max`, or the exact case could not be told.
+      const cap = Math.max(enough, max + 1);
+      const alive = withTheDead ? Prisma.sql`TRUE` : Prisma.sql`NOT s.dead`;
+      const restWhere = Prisma.sql`s.tokens && ${rest}::text[]
+             AND NOT s.tokens && ${keyTokens.flat()}::text[] AND ${alive}`;
+      const named = Prisma.sql`named AS MATERIALIZED (
+               SELECT code, sum(n)::int AS n FROM search_name_count
+                WHERE key = ANY(${keys}::text[]) AND n > 0
+                  AND (${withTheDead}::boolean OR NOT dead)
+                GROUP BY code)`;
+      // The rest's rows in the sample bucket, kept up to `cap` (a huge rest costs no more than
+      // that), and what to do with them (`gate`, one row):
+      // - `exact`: so few that the whole rest is read (part 1);
+      // - `many`: `cap` rows or more (a rest like a common specialty word's): no answer (part 3
+      //   tells it), and the search counts from a sample of all its matches. Unless the name
+      //   part fills the caller's page (`keepAllFrom`: the page then needs no such sample):
+      //   then every rest row of the bucket is kept, for the next case;
+      // - otherwise the kept rows (part 5) and those of m - 1 more buckets (part 4), scaled up
+      //   by buckets / m. A count scaled up from j sampled rows by f is off by about f·√j, and
+      //   the name part by nothing, so m is the fewest buckets (up to 1 + more) that make the
+      //   estimate of the total T as good as a sample of `enough` rows: with k rows per
+      //   bucket, (buckets/m)·√(m·k) ≤ T/√enough, i.e. m ≥ enough·k·buckets² / T², where
+      //   T ≈ the name part + buckets·k.
+      const nameTotal = Prisma.sql`coalesce((SELECT n FROM named WHERE code = '*'), 0)`;
+      const restCtes = Prisma.sql`,
+             sampled AS MATERIALIZED (
+               SELECT s.facets FROM search_profile s
+                WHERE ${restWhere} AND s.tokens && ${restSample.sample}::text[]
+                LIMIT CASE WHEN ${nameTotal} >= ${keepAllFrom}::int THEN NULL
+                           ELSE ${cap}::int END),
+             gate AS MATERIALIZED (
+               SELECT c.k <= ${max}::int AS exact,
+                      c.k >= ${cap}::int AND ${nameTotal} < ${keepAllFrom}::int AS many,
+                      CASE WHEN c.k <= ${max}::int THEN 1
+                           ELSE least(${restSample.more.length + 1}::int, greatest(1, ceil(
+                                  ${enough}::float8 * c.k * ${buckets}::int * ${buckets}::int
+                                  / (${nameTotal} + ${buckets}::int * c.k)::float8 ^ 2)))::int
+                      END AS m
+                 FROM (SELECT count(*)::int AS k FROM sampled) AS c)`;
+      const restRows = (part: number, when: Prisma.Sql, within: Prisma.Sql | null) =>
+        Prisma.sql`
+          SELECT ${part}::int, (SELECT m FROM gate), string_agg(array_to_string(s.facets, ' '), ' ')
+            FROM search_profile s
+           WHERE (SELECT ${when} FROM gate) AND ${restWhere}
+             ${within ? Prisma.sql`AND s.tokens && ${within}` : Prisma.empty}
+          HAVING (SELECT ${when} FROM gate)`; // a row only from the part that ran
+      const parts = [
+        Prisma.sql`
+          SELECT 0 AS part, 0 AS times, string_agg(code || ' ' || n, ' ') AS codes FROM named`,
+      ];
+      if (rest.length > 0)
+        parts.push(
+          restRows(1, Prisma.sql`exact`, null),
+          restRows(
+            4,
+            Prisma.sql`m > 1`,
+            Prisma.sql`(${restSample.more}::text[])[1:(SELECT m FROM gate) - 1]`,
+          ),
+          Prisma.sql`
+          SELECT 5, (SELECT m FROM gate), string_agg(array_to_string(facets, ' '), ' ')
+            FROM sampled
+          HAVING (SELECT NOT (exact OR many) FROM gate)`,
+          Prisma.sql`SELECT 3, 0, NULL WHERE (SELECT many FROM gate)`,
+        );
+      if (keyTokens.length > 1) {
+        const pairs: Prisma.Sql[] = [];
+        for (let i = 0; i < keyTokens.length; i += 1)
+          for (let j = i + 1; j < keyTokens.length; j += 1)
+            pairs.push(
+              Prisma.sql`(s.tokens && ${keyTokens[i]}::text[] AND s.tokens && ${keyTokens[j]}::text[])`,
+            );
+        const times = Prisma.join(
+          keyTokens.map((k) => Prisma.sql`(s.tokens && ${k}::text[])::int`),
+          ' + ',
+        );
+        parts.push(Prisma.sql`
+          SELECT 2, m.times, string_agg(array_to_string(m.facets, ' '), ' ')
+            FROM (SELECT s.facets, ${times} AS times FROM search_profile s
+                   WHERE (${Prisma.join(pairs, ' OR ')}) AND ${alive}) AS m
+           GROUP BY m.times`);
+      }
+      const rows = await db.sqlGeneric<
+        Array<{ part: number; times: number; codes: string | null }>
+      >`
+        WITH ${named} ${rest.length > 0 ? restCtes : Prisma.empty}
+        ${Prisma.join(parts, ' UNION ALL ')}`;
+      if (rows.some((r) => r.part === 3)) return null;
+      // Parts 4 and 5 tell the number of buckets sampled (m).
+      const scale = (row: { part: number; times: number }) =>
+        row.part === 4 || row.part === 5 ? buckets / row.times : 1;
+      const estimated = rows.some((r) => r.part >= 4);
+      const counts: Record<string, number> = {};
+      const add = (code: string, n: number) => {
+        counts[code] = (counts[code] ?? 0) + n;
+      };
+      for (const row of rows) {
+        if (!row.codes) continue;
+        if (row.part === 0) {
+          const items = row.codes.split(' ');
+          for (let i = 0; i + 1 < items.length; i += 2) add(items[i]!, Number(items[i + 1]));
+        } else
+          for (const [code, n] of Object.entries(countCodes(row.codes)))
+            add(code, row.part === 2 ? -(row.times - 1) * n : Math.round(n * scale(row)));
+      }
+      for (const [code, n] of Object.entries(counts)) if (n <= 0) delete counts[code];
+      return { counts, estimated };
+    },
+
+    /**
+     * The sample of a search (decision 005, "order buckets"): the matches in sample bucket 0
+     * (1/64 of the rows, intersected inside the GIN index), per relevance tier (`tier`, an
+     * integer expression): their number, their facet values and the first `keys` sort keys of
+     * the tier in `direction`. When the sample puts the whole match set at `smallMax` rows or
+     * fewer, the same statement also counts all of it exactly (`all`); otherwise that part is
+     * skipped (a one-time filter) and `all` is null.
+     */
+    async probe(options: {
+      where: Prisma.Sql;
+      sample: readonly string[];
+      tier: Prisma.Sql;
+      keys: number;
+      direction: 'asc' | 'desc';
+      smallMax: number;
+      buckets: number;
+    }): Promise<{
+      tiers: Map<number, { n: number; counts: Record<string, number>; keys: string[] }>;
+      all: Record<string, number> | null;
+    }> {
+      const { where, tier } = options;
+      const keyOrder = options.direction === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+      const rows = await db.sqlPlanned<
+        Array<{ tier: number; codes: string | null; keys: string[] | null }>
+      >`
+        WITH smp AS MATERIALIZED (
+               SELECT ${tier} AS tier, s.facets, s.sort_surname
+                 FROM search_profile s
+                WHERE ${where} AND s.tokens && ${options.sample}::text[]),
+             gate AS MATERIALIZED (
+               SELECT count(*) * ${options.buckets}::int <= ${options.smallMax}::int AS small FROM smp)
+        SELECT tier, string_agg(array_to_string(facets, ' '), ' ') AS codes,
+               (array_agg(sort_surname ORDER BY sort_surname ${keyOrder}))[1:${options.keys}::int] AS keys
+          FROM smp
+         GROUP BY tier
+        UNION ALL
+        SELECT -1, string_agg(array_to_string(s.facets, ' '), ' '), NULL
+          FROM search_profile s
+         WHERE (SELECT small FROM gate) AND ${where}
+        HAVING (SELECT small FROM gate)`;
+      const tiers = new Map<
+        number,
+        { n: number; counts: Record<string, number>; keys: string[] }
+      >();
+      let all: Record<string, number> | null = null;
+      for (const row of rows) {
+        const counts = countCodes(row.codes);
+        if (row.tier === -1) all = counts;
+        else tiers.set(row.tier, { n: counts['*'] ?? 0, counts, keys: row.keys ?? [] });
+      }
+      return { tiers, all };
+    },
+
+    /**
+     * A page of `where` (every match read, then sorted by `tier`, then `order`) only if the
+     * match set of `gate.where` is small: its rows in sample bucket `gate.sample` number at most `gate.max` (checked
+     * first, inside the same statement; a big set is not read at all). Runs beside probe(), so
+     * a name search's counts and page take one round trip side by side.
+     */
+    async pageIfSmall(
+      where: Prisma.Sql,
+      order: Prisma.Sql,
+      limit: number,
+      gate: SampleGate & { where: Prisma.Sql },
+      /** An integer expression ordering the rows before `order` (relevance tiers). */
+      tier: Prisma.Sql = Prisma.sql`0`,
+    ): Promise<string[] | null> {
+      const rows = await db.sqlPlanned<Array<{ small: boolean; ids: string[] | null }>>`
+        WITH ${sampleGate(gate.where, gate)}
+        SELECT (SELECT small FROM gate) AS small,
+               (SELECT array_agg(p.id ORDER BY p.n)
+                  FROM (SELECT profile_id::text AS id,
+                               row_number() OVER (ORDER BY tier, ${order}) AS n
+                          FROM (SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
+                                       s.sort_employment, ${tier} AS tier
+                                  FROM search_profile s
+                                 WHERE (SELECT small FROM gate) AND ${where}
+                                OFFSET 0) AS m
+                         ORDER BY tier, ${order} LIMIT ${limit}::int) AS p) AS ids`;
+      const row = rows[0];
+      return row?.small ? (row.ids ?? []) : null;
+    },
+
+    /**
+     * The first `limit` rows of `where` in surname order (ascending), read by surname ranges
+     * (decision 005, "surname ranges"): in each range [start, start + U+10FFFF) of the surname
+     * index, the first `limit` rows meeting `where` (a walk that stops there), and through the
+     * GIN index every row meeting `where` that holds one of `others`; then the first `limit` of
+     * them all. Exact when every row of `where` lies in a range or holds one of `others`
+     * (surnameRanges() makes sure). Only if the `others` rows are few: at most `gate.max` in
+     * sample bucket `gate.sample` (checked first, in the same statement); otherwise null.
+     */
+    async pageByRanges(options: {
+      where: Prisma.Sql;
+      starts: string[];
+      others: string[];
+      limit: number;
+      gate: SampleGate;
+    }): Promise<string[] | null> {
+      const { where, starts, others, limit, gate } = options;
+      // A walk: the surname index in order from `start`, each row checked until `limit` pass.
+      // `where` is checked on a copy of the row (a subquery kept apart by OFFSET 0), so the
+      // planner cannot answer it from the GIN index and sort afterwards, which reads the range.
+      const walks = starts.map(
+        (start) => Prisma.sql`
+          (SELECT s.profile_id, s.sort_surname
+             FROM search_profile w
+            CROSS JOIN LATERAL (SELECT w.profile_id, w.sort_surname, w.tokens, w.dead OFFSET 0) AS s
+            WHERE (SELECT small FROM gate)
+              AND w.sort_surname >= ${start}::text AND w.sort_surname < ${start}::text || U&'\\+10FFFF'
+              AND ${where}
+            ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
+      );
+      const rows = await db.sqlGeneric<Array<{ small: boolean; ids: string[] | null }>>`
+        WITH ${sampleGate(Prisma.sql`${where} AND s.tokens && ${others}::text[]`, gate)},
+             found AS (
+               ${Prisma.join(walks, ' UNION ALL ')}
+               UNION ALL
+               -- OFFSET 0: every such row through the GIN index, then sorted (never a walk of
+               -- the whole surname index hoping to meet rows that may not exist).
+               (SELECT o.profile_id, o.sort_surname
+                  FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
+                         WHERE (SELECT small FROM gate) AND ${where}
+                           AND s.tokens && ${others}::text[]
+                        OFFSET 0) AS o
+                 ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int))
+        SELECT (SELECT small FROM gate) AS small,
+               (SELECT array_agg(f.profile_id::text ORDER BY f.sort_surname, f.profile_id)
+                  FROM (SELECT DISTINCT profile_id, sort_surname FROM found
+                         ORDER BY sort_surname, profile_id LIMIT ${limit}::int) AS f) AS ids`;
+      const row = rows[0];
+      return row?.small ? (row.ids ?? []) : null;
+    },
+
+    /**
+     * Ids of matching rows in `order`: every match is read, then sorted (the way for up to a
+     * few thousand matches, or when nothing narrower is known). With `range`, only the matches
+     * whose order bucket lies up to (`asc`) or from (`desc`) the bucket of `range.key` are
+     * read: one more GIN condition, so a page deep in a broad match set reads about as many
+     * rows as it needs (decision 005, "order buckets"). The caller checks that the range held
+     * enough rows.
+     */
+    async page(
+      where: Prisma.Sql,
+      order: Prisma.Sql,
+      limit: number,
+      offset: number,
+      range?: { key: string; direction: 'asc' | 'desc' },
+    ): Promise<string[]> {
+      if (limit <= 0) return [];
+      const inRange = !range
+        ? Prisma.sql`TRUE`
+        : range.direction === 'asc'
+          ? Prisma.sql`s.tokens && search_order_upto(search_order_bucket(${range.key}::text))`
+          : Prisma.sql`s.tokens && search_order_from(search_order_bucket(${range.key}::text))`;
+      // OFFSET 0 keeps the LIMIT out of the inner query: every match, then a top-N sort.
+      const rows = await db.sqlPlanned<Array<{ id: string }>>`
+        SELECT profile_id::text AS id
+          FROM (SELECT s.profile_id, s.sort_surname, s.sort_field, s.sort_discipline,
+                       s.sort_employment
+                  FROM search_profile s
+                 WHERE ${where} AND ${inRange}
+                OFFSET 0) AS m
+         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      return rows.map((r) => r.id);
+    },
+
+    /** A page of everyone (no words, no filters): an index scan in sort order. */
+    async browse(
+      withTheDead: boolean,
+      order: Prisma.Sql,
+      limit: number,
+      offset: number,
+    ): Promise<string[]> {
+      const rows = await db.sql<Array<{ id: string }>>`
+        SELECT profile_id::text AS id FROM search_profile
+         WHERE ${withTheDead} OR NOT dead
+         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      return rows.map((r) => r.id);
+    },
+
+    /** The precomputed counts over everyone (search_facet_count, kept by triggers). */
+    async everyoneCounts(withTheDead: boolean) {
+      return db.sql<Array<{ facet: string; code: string; n: number }>>`
+        SELECT facet, code, sum(n)::int AS n FROM search_facet_count
+         WHERE ${withTheDead} OR NOT dead
+         GROUP BY facet, code HAVING sum(n) > 0`;
+    },
+
+    async documents(profileIds: string[]): Promise<Map<string, SearchDocument>> {
+      const rows = await db.sql<Array<{ doc: SearchDocument }>>`
+        SELECT doc FROM search_document WHERE profile_id = ANY(${profileIds}::uuid[])`;
+      return new Map(rows.map((r) => [r.doc.profileId, r.doc]));
+    },
+
+    /** Adds new words to the dictionary; answers the ones that were new. */
+    async addTokens(tokens: string[]): Promise<string[]> {
+      if (tokens.length === 0) return [];
+      const rows = await db.sql<Array<{ token: string }>>`
+        INSERT INTO search_token (token) SELECT unnest(${tokens}::text[])
+        ON CONFLICT DO NOTHING RETURNING token`;
+      return rows.map((r) => r.token);
+    },
+
+    async addVariants(pairs: Array<[string, string]>): Promise<void> {
+      if (pairs.length === 0) return;
+      await db.sql`
+        INSERT INTO search_token_variant (variant, token)
+        SELECT * FROM unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::text[])
+        ON CONFLICT DO NOTHING`;
+    },
+
+    /** Writes the rows and documents of a batch in one transaction. */
+    async write(rows: IndexRow[], docs: SearchDocument[]): Promise<void> {
+      await db.$transaction([
+        db.$executeRaw`
+          INSERT INTO search_profile AS s (profile_id, tokens, name_keys, dead, highest_degree,
+                 disciplines, domains, facets, sort_surname, sort_field, sort_discipline,
+                 sort_employment, generation)
+          SELECT profile_id, tokens || search_order_tokens(sort_surname), name_keys, dead,
+                 highest_degree, disciplines, domains, facets, sort_surname, sort_field,
+                 sort_discipline, sort_employment, generation
+            FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
+                 profile_id uuid, tokens text[], name_keys text[], dead boolean, highest_degree text,
+                 disciplines text[], domains text[], facets text[], sort_surname text,
+                 sort_field text, sort_discipline text, sort_employment text, generation bigint)
+           ORDER BY profile_id
+          ON CONFLICT (profile_id) DO UPDATE SET
+                 tokens = excluded.tokens, name_keys = excluded.name_keys, dead = excluded.dead,
+                 highest_degree = excluded.highest_degree, disciplines = excluded.disciplines,
+                 domains = excluded.domains, facets = excluded.facets,
+                 sort_surname = excluded.sort_surname,
+                 sort_field = excluded.sort_field, sort_discipline = excluded.sort_discipline,
+                 sort_employment = excluded.sort_employment, generation = excluded.generation`,
+        db.$executeRaw`
+          INSERT INTO search_document (profile_id, doc)
+          SELECT (d->>'profileId')::uuid, d FROM jsonb_array_elements(${JSON.stringify(docs)}::jsonb) d
+           ORDER BY 1
+          ON CONFLICT (profile_id) DO UPDATE SET doc = excluded.doc`,
+      ]);
+    },
+
+    async remove(profileIds: string[]): Promise<void> {
+      await db.$transaction([
+        db.$executeRaw`DELETE FROM search_profile WHERE profile_id = ANY(${profileIds}::uuid[])`,
+        db.$executeRaw`DELETE FROM search_document WHERE profile_id = ANY(${profileIds}::uuid[])`,
+      ]);
+    },
+
+    /**
+     * After a full reindex: drop what neither it nor a later write wrote. One statement (so no
+     * client-side transaction time limit applies at a million rows) that touches only the
+     * stale rows; documents are only ever written together with their profile row.
+     */
+    async removeOlderGenerations(generation: number): Promise<void> {
+      await db.sql`
+        WITH gone AS (DELETE FROM search_profile WHERE generation < ${generation} RETURNING profile_id)
+        DELETE FROM search_document d USING gone WHERE d.profile_id = gone.profile_id`;
+    },
+
+    async count(): Promise<number> {
+      const rows = await db.sql<Array<{ n: number }>>`
+        SELECT coalesce(sum(n), 0)::int AS n FROM search_facet_count WHERE facet = 'total'`;
+      return rows[0]?.n ?? 0;
+    },
+
+    async ping(): Promise<void> {
+      await db.sql`SELECT 1 FROM search_profile LIMIT 1`;
+    },
+  };
+}
+
+export type PostgresSearchRepository = ReturnType<typeof createPostgresSearchRepository>;
