@@ -390,9 +390,32 @@ export function createPostgresSearchRepository(db: Db) {
     }): Promise<{ ids: string[]; how: 'walk' | 'whole' | 'ranges' | 'spread' } | null> {
       const { where, starts, others, limit, gate, buckets, tiny } = options;
       const few = Math.min(gate.few, gate.max);
-      const walk = options.walk ?? { check: [], plus: [], minus: [], rows: 0 };
-      const keyRows = (keys: string[]) => Prisma.sql`coalesce((SELECT sum(n) FROM search_name_count
-                                 WHERE key = ANY(${keys}::text[]) AND code = '*'), 0)`;
+      // The rows of the keys `plus` less those of `minus`, from search_name_count.
+      const keyRows = (plus: string[], minus: string[]) =>
+        Prisma.sql`coalesce((SELECT sum(CASE WHEN key = ANY(${plus}::text[]) THEN n ELSE -n END)
+                               FROM search_name_count
+                              WHERE key = ANY(${[...plus, ...minus]}::text[]) AND code = '*'), 0)`;
+      const walk = options.walk;
+      // 1. (Left out without `walk`: one step fewer to start in each call.)
+      const walkCtes = !walk
+        ? Prisma.sql`done AS MATERIALIZED (SELECT FALSE AS yes),
+             walked AS (SELECT NULL::uuid AS profile_id, NULL::text AS sort_surname WHERE FALSE),`
+        : Prisma.sql`dense AS MATERIALIZED (
+               SELECT cardinality(${walk.check}::text[]) > 0
+                      AND ${keyRows(walk.plus, walk.minus)} * ${walk.rows}::int
+                          >= 2 * ${limit}::int * (SELECT coalesce(sum(n), 0) FROM search_facet_count
+                                                   WHERE facet = 'total') AS yes),
+             -- 1. The first walk.rows rows of the surname index (LIMIT inside, so no condition
+             --    reaches below it), then the first ones of them that match.
+             walked AS MATERIALIZED (
+               SELECT s.profile_id, s.sort_surname
+                 FROM (SELECT w.profile_id, w.sort_surname, w.tokens, w.dead, w.name_keys
+                         FROM search_profile w
+                        WHERE (SELECT yes FROM dense)
+                        ORDER BY w.sort_surname, w.profile_id LIMIT ${walk.rows}::int) AS s
+                WHERE s.name_keys && ${walk.check}::text[] AND ${where}
+                ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int),
+             done AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM walked),`;
       // A walk: the surname index in order from `start`, each row checked until `limit` pass.
       // `where` is checked on a copy of the row (a subquery kept apart by OFFSET 0), so the
       // planner cannot answer it from the GIN index and sort afterwards, which reads the range.
@@ -410,27 +433,12 @@ export function createPostgresSearchRepository(db: Db) {
         Prisma.raw(`(SELECT array_agg(r.profile_id::text ORDER BY r.sort_surname, r.profile_id)
                        FROM ${from} r)`);
       const rows = await db.sqlGeneric<Array<{ how: string | null; ids: string[] | null }>>`
-        WITH dense AS MATERIALIZED (
-               SELECT cardinality(${walk.check}::text[]) > 0
-                      AND (${keyRows(walk.plus)} - ${keyRows(walk.minus)}) * ${walk.rows}::int
-                          >= 2 * ${limit}::int * (SELECT coalesce(sum(n), 0) FROM search_facet_count
-                                                   WHERE facet = 'total') AS yes),
-             -- 1. The first walk.rows rows of the surname index (LIMIT inside, so no condition
-             --    reaches below it), then the first ones of them that match.
-             walked AS MATERIALIZED (
-               SELECT s.profile_id, s.sort_surname
-                 FROM (SELECT w.profile_id, w.sort_surname, w.tokens, w.dead, w.name_keys
-                         FROM search_profile w
-                        WHERE (SELECT yes FROM dense)
-                        ORDER BY w.sort_surname, w.profile_id LIMIT ${walk.rows}::int) AS s
-                WHERE s.name_keys && ${walk.check}::text[] AND ${where}
-                ORDER BY s.sort_surname, s.profile_id LIMIT ${limit}::int),
-             done AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM walked),
+        WITH ${walkCtes}
              -- 2. A tiny tier, whole ("jan": no surname Jan, but every Janik and Janowski in
              --    the range).
              polluted AS MATERIALIZED (
                SELECT NOT (SELECT yes FROM done)
-                      AND ${keyRows(tiny.plus)} - ${keyRows(tiny.minus)} > ${tiny.above}::int AS go),
+                      AND ${keyRows(tiny.plus, tiny.minus)} > ${tiny.above}::int AS go),
              tiny AS MATERIALIZED (
                SELECT (SELECT go FROM polluted) AND count(*) <= ${tiny.max}::int AS yes
                  FROM (SELECT FROM search_profile s
