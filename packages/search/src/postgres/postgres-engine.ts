@@ -317,12 +317,24 @@ interface Walk {
 function relevanceTiers(ranks: Ranks) {
   // `implies`: a row of the tier has one of these tokens, so a word condition holding all of
   // them is true of it and need not be checked again (decision 005).
-  const tiers: Array<{ only: Prisma.Sql; implies: string[] | null; walk?: Walk }> = [];
+  // `spread`: rows outside the tier's surname ranges may be many (a first name's), so its page
+  // may be read early in the surname order (pageByRanges(), step 4); not the exact-surname
+  // tier's (previous surnames and later parts of double ones only).
+  const tiers: Array<{
+    only: Prisma.Sql;
+    implies: string[] | null;
+    walk?: Walk;
+    spread: boolean;
+  }> = [];
   const { exactSurname, exactAny, names, walks } = ranks;
   const notExact =
     exactAny.length > 0 ? Prisma.sql`NOT s.tokens && ${exactAny}::text[]` : Prisma.sql`TRUE`;
   if (exactSurname.length > 0)
-    tiers.push({ only: Prisma.sql`s.tokens && ${exactSurname}::text[]`, implies: exactSurname });
+    tiers.push({
+      only: Prisma.sql`s.tokens && ${exactSurname}::text[]`,
+      implies: exactSurname,
+      spread: false,
+    });
   if (exactAny.length > 0)
     tiers.push({
       only:
@@ -330,18 +342,21 @@ function relevanceTiers(ranks: Ranks) {
           ? Prisma.sql`(s.tokens && ${exactAny}::text[] AND NOT s.tokens && ${exactSurname}::text[])`
           : Prisma.sql`s.tokens && ${exactAny}::text[]`,
       implies: exactAny,
+      spread: true,
       ...(walks.exact ? { walk: walks.exact } : {}),
     });
   if (names.length > 0)
     tiers.push({
       only: Prisma.sql`(s.tokens && ${names}::text[] AND ${notExact})`,
       implies: names,
+      spread: true,
       ...(walks.names ? { walk: walks.names } : {}),
     });
   tiers.push({
     only:
       names.length > 0 ? Prisma.sql`(${notExact} AND NOT s.tokens && ${names}::text[])` : notExact,
     implies: null,
+    spread: true,
   });
   return tiers;
 }
@@ -589,6 +604,7 @@ export function createPostgresSearchEngine(deps: {
         ...ranges,
         limit: n,
         gate: { ...gate, few: RANGES_OTHERS_FEW },
+        spread: last || tiers[i]!.spread,
         ...(walk && walkRows > 0 ? { walk: { ...walk, rows: walkRows } } : {}),
         tiny: {
           max: deps.tinyTier ?? TINY_TIER,

@@ -387,6 +387,8 @@ export function createPostgresSearchRepository(db: Db) {
       tiny: { max: number; plus: string[]; minus: string[]; above: number };
       /** Sample buckets there are (`gate.sample` is one). */
       buckets: number;
+      /** Whether step 4 may be taken (left out of the statement otherwise). */
+      spread: boolean;
     }): Promise<{ ids: string[]; how: 'walk' | 'whole' | 'ranges' | 'spread' } | null> {
       const { where, starts, others, limit, gate, buckets, tiny } = options;
       const few = Math.min(gate.few, gate.max);
@@ -429,6 +431,28 @@ export function createPostgresSearchRepository(db: Db) {
               AND ${where}
             ORDER BY w.sort_surname, w.profile_id LIMIT ${limit}::int)`,
       );
+      // 4. (Left out when it may not be taken.)
+      const spreadCtes = !options.spread
+        ? Prisma.sql`early AS (SELECT NULL::uuid AS profile_id, NULL::text AS sort_surname WHERE FALSE),
+             spreadDone AS MATERIALIZED (SELECT FALSE AS yes),`
+        : Prisma.sql`-- 4. The key at the share 2 · limit / (k · buckets) of the surname order.
+             spread AS MATERIALIZED (
+               SELECT h.bounds[least(cardinality(h.bounds),
+                                     ceil(cardinality(h.bounds) * x.share)::int + 1)] AS key
+                 FROM (SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
+                        WHERE schemaname = current_schema() AND tablename = 'search_profile'
+                          AND attname = 'sort_surname') AS h,
+                      (SELECT 2 * ${limit}::int / (k * ${buckets}::int)::float8 AS share
+                         FROM gate WHERE go AND k > ${few}::int) AS x
+                WHERE x.share <= ${SPREAD_SHARE_MAX}::float8),
+             early AS MATERIALIZED (
+               SELECT o.profile_id, o.sort_surname
+                 FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
+                        WHERE (SELECT key FROM spread) IS NOT NULL AND ${where}
+                          AND s.tokens && search_order_upto(search_order_bucket((SELECT key FROM spread)))
+                       OFFSET 0) AS o
+                ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int),
+             spreadDone AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM early),`;
       const ids = (from: string) =>
         Prisma.raw(`(SELECT array_agg(r.profile_id::text ORDER BY r.sort_surname, r.profile_id)
                        FROM ${from} r)`);
@@ -460,24 +484,7 @@ export function createPostgresSearchRepository(db: Db) {
                           AND ${where} AND s.tokens && ${others}::text[]
                           AND s.tokens && ${gate.sample}::text[]
                         LIMIT ${gate.max + 1}::int) AS g),
-             -- 4. The key at the share 2 · limit / (k · buckets) of the surname order.
-             spread AS MATERIALIZED (
-               SELECT h.bounds[least(cardinality(h.bounds),
-                                     ceil(cardinality(h.bounds) * x.share)::int + 1)] AS key
-                 FROM (SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
-                        WHERE schemaname = current_schema() AND tablename = 'search_profile'
-                          AND attname = 'sort_surname') AS h,
-                      (SELECT 2 * ${limit}::int / (k * ${buckets}::int)::float8 AS share
-                         FROM gate WHERE go AND k > ${few}::int) AS x
-                WHERE x.share <= ${SPREAD_SHARE_MAX}::float8),
-             early AS MATERIALIZED (
-               SELECT o.profile_id, o.sort_surname
-                 FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
-                        WHERE (SELECT key FROM spread) IS NOT NULL AND ${where}
-                          AND s.tokens && search_order_upto(search_order_bucket((SELECT key FROM spread)))
-                       OFFSET 0) AS o
-                ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int),
-             spreadDone AS MATERIALIZED (SELECT count(*) >= ${limit}::int AS yes FROM early),
+             ${spreadCtes}
              -- 3 and 5. Surname ranges.
              ranged AS MATERIALIZED (
                SELECT go AND (k <= ${few}::int
