@@ -529,7 +529,7 @@ export function createPostgresSearchEngine(deps: {
     return rows.map((r) => r.token).filter((t) => t !== word.word && withinOneEdit(t, word.word));
   }
 
-  async function write(docs: SearchDocument[], generation: number) {
+  async function write(docs: SearchDocument[], generation: number, deferCounts = false) {
     if (docs.length === 0) return;
     const added = await repo.addTokens(plainWords(docs));
     const pairs: Array<[string, string]> = [];
@@ -540,6 +540,7 @@ export function createPostgresSearchEngine(deps: {
     await repo.write(
       docs.map((d) => indexRow(d, generation)),
       docs,
+      deferCounts,
     );
   }
 
@@ -931,15 +932,19 @@ export function createPostgresSearchEngine(deps: {
 
     async reindex(batches, onProgress) {
       // Rows are replaced in place, so the old index keeps answering; what this generation
-      // did not write is dropped at the end.
+      // did not write is dropped at the end. Into an empty index, the name counts are left to
+      // the end and made in one pass (decision 005, "closing"): batch by batch they cost more
+      // than everything else.
       const generation = Date.now();
+      const deferCounts = (await repo.count()) === 0;
       let indexed = 0;
       for await (const docs of batches) {
-        await write(docs, generation);
+        await write(docs, generation, deferCounts);
         indexed += docs.length;
         onProgress?.({ indexed });
       }
       await repo.removeOlderGenerations(generation);
+      if (deferCounts) await repo.recountNames();
       return { indexed };
     },
 

@@ -78,6 +78,12 @@ function sampleGate(
  */
 const SPREAD_SHARE_MAX = 0.25;
 
+/** How long one batch's write transaction may take (Prisma's default is 5 s). */
+const WRITE_TIMEOUT_MS = 120_000;
+
+/** How long counting every row's name keys may take (~1 min a million rows on 2 cores). */
+const RECOUNT_TIMEOUT_MS = 30 * 60_000;
+
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   return {
@@ -594,10 +600,18 @@ export function createPostgresSearchRepository(db: Db) {
         ON CONFLICT DO NOTHING`;
     },
 
-    /** Writes the rows and documents of a batch in one transaction. */
-    async write(rows: IndexRow[], docs: SearchDocument[]): Promise<void> {
-      await db.$transaction([
-        db.$executeRaw`
+    /**
+     * Writes the rows and documents of a batch in one transaction. With `deferCounts`, the
+     * name-count triggers skip its statements (search.name_counts = 'deferred'): the caller
+     * counts every row afterwards (recountNames()).
+     */
+    async write(rows: IndexRow[], docs: SearchDocument[], deferCounts = false): Promise<void> {
+      await db.$transaction(
+        [
+          ...(deferCounts
+            ? [db.$executeRaw`SELECT set_config('search.name_counts', 'deferred', true)`]
+            : []),
+          db.$executeRaw`
           INSERT INTO search_profile AS s (profile_id, tokens, name_keys, dead, highest_degree,
                  disciplines, domains, facets, sort_surname, sort_field, sort_discipline,
                  sort_employment, generation)
@@ -616,12 +630,35 @@ export function createPostgresSearchRepository(db: Db) {
                  sort_surname = excluded.sort_surname,
                  sort_field = excluded.sort_field, sort_discipline = excluded.sort_discipline,
                  sort_employment = excluded.sort_employment, generation = excluded.generation`,
-        db.$executeRaw`
+          db.$executeRaw`
           INSERT INTO search_document (profile_id, doc)
           SELECT (d->>'profileId')::uuid, d FROM jsonb_array_elements(${JSON.stringify(docs)}::jsonb) d
            ORDER BY 1
           ON CONFLICT (profile_id) DO UPDATE SET doc = excluded.doc`,
-      ]);
+          // A reindex's batch of 1,000 rows into an empty index moves ~240,000 counters, most of
+          // them new: seconds on 2 cores, past Prisma's default of 5 s.
+        ],
+        { timeout: WRITE_TIMEOUT_MS },
+      );
+    },
+
+    /**
+     * search_name_count anew from every row, in one statement, with search_profile locked
+     * against writes meanwhile (reads go on; a write waits, then counts as usual).
+     */
+    async recountNames(): Promise<void> {
+      await db.$transaction(
+        [
+          db.$executeRaw`LOCK TABLE search_profile IN SHARE MODE`,
+          db.$executeRaw`DELETE FROM search_name_count`,
+          db.$executeRaw`
+            INSERT INTO search_name_count (key, code, dead, n)
+            SELECT k, f, s.dead, count(*)
+              FROM search_profile s, unnest(s.name_keys) AS k, unnest(s.facets) AS f
+             GROUP BY 1, 2, 3`,
+        ],
+        { timeout: RECOUNT_TIMEOUT_MS },
+      );
     },
 
     async remove(profileIds: string[]): Promise<void> {
