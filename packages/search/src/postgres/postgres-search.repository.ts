@@ -59,16 +59,11 @@ export interface SampleGate {
  * of `where` lie in the sample bucket. It stops at the first row past the limit, so a big set
  * costs no more than that; the statement's reads then stop at a one-time filter.
  */
-function sampleGate(
-  where: Prisma.Sql,
-  gate: SampleGate,
-  /** A one-time condition: when false, nothing is read and `small` is false. */
-  when: Prisma.Sql = Prisma.sql`TRUE`,
-): Prisma.Sql {
+function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
   return Prisma.sql`gate AS MATERIALIZED (
-           SELECT ${when} AND count(*) <= ${gate.max}::int AS small
+           SELECT count(*) <= ${gate.max}::int AS small
              FROM (SELECT FROM search_profile s
-                    WHERE ${when} AND ${where} AND s.tokens && ${gate.sample}::text[]
+                    WHERE ${where} AND s.tokens && ${gate.sample}::text[]
                     LIMIT ${gate.max + 1}::int) AS g)`;
 }
 
@@ -354,8 +349,8 @@ export function createPostgresSearchRepository(db: Db) {
     /**
      * The first `limit` rows of `where` in surname order (ascending), exactly, read the
      * cheapest way that its numbers allow, each step in the same statement, run only if the
-     * steps before it gave no answer (decision 005, "surname ranges" and "walks, tiny tiers and
-     * the spread"); null when none of them applies.
+     * steps before it gave no answer (decision 005, "surname ranges" and "2026-11-22 (closing)");
+     * null when none of them applies.
      * 1. The walk (with `walk`; every row of `where` holds one of the name keys `walk.check`):
      *    when the rows of the keys `walk.plus` less those of `walk.minus` (search_name_count)
      *    make it dense enough that half of `walk.rows` rows hold `limit` of it on average, the
@@ -635,9 +630,9 @@ export function createPostgresSearchRepository(db: Db) {
           SELECT (d->>'profileId')::uuid, d FROM jsonb_array_elements(${JSON.stringify(docs)}::jsonb) d
            ORDER BY 1
           ON CONFLICT (profile_id) DO UPDATE SET doc = excluded.doc`,
-          // A reindex's batch of 1,000 rows into an empty index moves ~240,000 counters, most of
-          // them new: seconds on 2 cores, past Prisma's default of 5 s.
         ],
+        // A batch of 1,000 rows that moves its ~240,000 counters (a reindex into an empty index
+        // without deferring them, a migration's rewrite) takes seconds on 2 cores.
         { timeout: WRITE_TIMEOUT_MS },
       );
     },
