@@ -482,7 +482,10 @@ export function createPostgresSearchEngine(deps: {
   ) => void;
   /** Tests: false never reads a first tier by surname ranges. */
   surnameRanges?: boolean;
-  /** Tests: a tier read whole rather than by ranges (TINY_TIER; -1: never). */
+  /**
+   * Tests: a tier read whole rather than by ranges (TINY_TIER; -1: never). When given, it is
+   * checked however few rows of other tiers its ranges hold (no TINY_TIER_POLLUTION).
+   */
   tinyTier?: number;
   /** Tests: how many rows a walk of a dense name tier may read (WALK_ROWS; 0: never walks). */
   walkRows?: number;
