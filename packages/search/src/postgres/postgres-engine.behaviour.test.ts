@@ -719,7 +719,10 @@ describe(
       await expectSameAsRows();
       const nowak = await engine.search(searchQuery({ fullQuery: 'nowak', withTheDead: true }));
       expect(nowak.totalHits).toBe(8);
+    });
 
+    it('counts names once at the end of a reindex into an empty index', async () => {
+      const [, , jan, ewa, , , marek, , nowik] = people;
       // Into an empty index the counts are made at the end, in one pass: the same table.
       await db.$executeRawUnsafe(
         'TRUNCATE search_profile, search_document, search_name_count, search_facet_count',
@@ -739,7 +742,10 @@ describe(
       );
       expect(during).toEqual([0, 0, 0]);
       await expectTableKept();
-      await expectSameAsRows();
+      for (const fullQuery of ['nowak', 'now', 'nowuk', 'konstantynowicz']) {
+        const query = searchQuery({ fullQuery, withTheDead: true });
+        expect(byCode(await engine.search(query))).toEqual(byCode(await rowsOnly.search(query)));
+      }
       // A later write counts as it goes again.
       await engine.upsert([{ ...marek!, firstName: 'Nowosław' }]);
       await expectTableKept();
