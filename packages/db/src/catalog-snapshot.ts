@@ -14,6 +14,7 @@ export const HAND_WRITTEN_OBJECTS = {
     'search_profile',
     'search_token',
     'search_token_variant',
+    'search_token_version',
   ],
   indexes: [
     'institution_name_fold_trgm_idx',

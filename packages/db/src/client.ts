@@ -135,7 +135,10 @@ export function createPrismaClient(connectionString: string, options: { max?: nu
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   genericPool.on('error', () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // The pools are ended by $disconnect() below, whether Prisma itself ever connected or not
+  // (its adapter ends an external pool only then): a script that used only db.sql exits.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: false }) });
+  let poolEnded: Promise<void> | undefined;
   let genericEnded: Promise<void> | undefined;
   const disconnect = prisma.$disconnect.bind(prisma);
   return Object.assign(prisma, {
@@ -143,7 +146,8 @@ export function createPrismaClient(connectionString: string, options: { max?: nu
     sqlPlanned: createSql(pool, false),
     sqlGeneric: createSql(genericPool, true),
     async $disconnect() {
-      await Promise.all([disconnect(), (genericEnded ??= genericPool.end())]);
+      await disconnect();
+      await Promise.all([(poolEnded ??= pool.end()), (genericEnded ??= genericPool.end())]);
     },
   });
 }

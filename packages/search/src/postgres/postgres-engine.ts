@@ -8,6 +8,7 @@ import {
   type SearchResult,
 } from '../engine.js';
 import { tokenize } from '../text.js';
+import { sharedTokenDictionary } from './token-dictionary.js';
 import {
   deletions,
   edgeNgrams,
@@ -497,8 +498,19 @@ export function createPostgresSearchEngine(deps: {
   sampleEnough?: number;
   /** Tests: told when a search's counts come from search_name_count. */
   onNameCounts?: (keys: string[]) => void;
+  /**
+   * Look query words up in the dictionary in memory (token-dictionary.ts; default true). False:
+   * ask PostgreSQL each time.
+   */
+  tokenDictionary?: boolean;
+  /** Tests: how often the dictionary in memory checks its version (TOKEN_REFRESH_MS). */
+  tokenRefreshMs?: number;
 }): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
+  const tokens =
+    deps.tokenDictionary === false
+      ? undefined
+      : sharedTokenDictionary(deps.db, repo, { refreshMs: deps.tokenRefreshMs });
   const exactCountMax = deps.exactCountMax ?? EXACT_COUNT_MAX;
   const collectMax = deps.collectMax ?? COLLECT_MAX;
   const rangeFactor = deps.rangeFactor ?? RANGE_FACTOR;
@@ -517,9 +529,12 @@ export function createPostgresSearchEngine(deps: {
     const key = `${word.prefix ? '^' : '='}${word.word}`;
     let words = known.get(key);
     if (!words) {
-      words = repo
-        .expand(word.word, word.prefix, PREFIX_EXPANSION_LIMIT)
-        .then((rows) => rows.map((r) => r.token));
+      const inMemory = tokens?.expand(word.word, word.prefix, PREFIX_EXPANSION_LIMIT);
+      words = inMemory
+        ? Promise.resolve(inMemory)
+        : repo
+            .expand(word.word, word.prefix, PREFIX_EXPANSION_LIMIT)
+            .then((rows) => rows.map((r) => r.token));
       known.set(key, words);
     }
     return words;
@@ -535,6 +550,7 @@ export function createPostgresSearchEngine(deps: {
   async function write(docs: SearchDocument[], generation: number, deferCounts = false) {
     if (docs.length === 0) return;
     const added = await repo.addTokens(plainWords(docs));
+    tokens?.add(added);
     const pairs: Array<[string, string]> = [];
     for (const token of added)
       if ([...token].length >= TYPO_MIN_LENGTH)
@@ -963,7 +979,9 @@ export function createPostgresSearchEngine(deps: {
     },
 
     async close() {
-      // The database client belongs to the caller.
+      // The database client belongs to the caller; the dictionary's refresh stops with the
+      // last engine on it.
+      tokens?.release();
     },
   };
 }

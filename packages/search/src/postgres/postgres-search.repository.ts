@@ -99,6 +99,21 @@ export function createPostgresSearchRepository(db: Db) {
           ORDER BY token LIMIT ${prefixLimit})`;
     },
 
+    /** The dictionary's version (search_token_version), raised by every change of its words. */
+    async tokenVersion(): Promise<string> {
+      const rows = await db.sql<Array<{ version: string }>>`
+        SELECT version::text AS version FROM search_token_version`;
+      return rows[0]?.version ?? '';
+    },
+
+    /** Every dictionary word in order (COLLATE "C"), with the version they are, in one snapshot. */
+    async tokenDictionary(): Promise<{ version: string; tokens: string[] }> {
+      const rows = await db.sql<Array<{ version: string | null; tokens: string[] | null }>>`
+        SELECT (SELECT version::text FROM search_token_version) AS version,
+               (SELECT array_agg(token ORDER BY token) FROM search_token) AS tokens`;
+      return { version: rows[0]?.version ?? '', tokens: rows[0]?.tokens ?? [] };
+    },
+
     /** Typo candidates: dictionary words sharing a one-letter deletion with the query word. */
     async typoCandidates(variants: string[]): Promise<Array<{ token: string }>> {
       return db.sql`
