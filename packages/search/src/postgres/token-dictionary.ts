@@ -42,6 +42,12 @@ export const TOKEN_STALE_MS = 4000;
  * a check has passed.
  */
 export const TOKEN_IDLE_MS = 30_000;
+/**
+ * A reload waits this many times its own last duration after it: while new words keep coming
+ * (an import, a reindex), reading the whole dictionary takes at most a tenth of the process's
+ * time, and searches ask PostgreSQL once the copy is older than `staleMs`.
+ */
+const RELOAD_SPACING = 10;
 /** add() inserts up to this many words one by one; more make the dictionary reload. */
 const ADD_IN_PLACE_MAX = 256;
 
@@ -100,6 +106,7 @@ export function createTokenDictionary(
   const staleMs = options.staleMs ?? TOKEN_STALE_MS;
   const idleMs = options.idleMs ?? TOKEN_IDLE_MS;
   let usedAt = 0;
+  let reloadAfter = 0;
   let words: string[] | undefined;
   let version = '';
   let checkedAt = 0;
@@ -116,7 +123,9 @@ export function createTokenDictionary(
       checkedAt = startedAt;
       return;
     }
+    if (startedAt < reloadAfter) return;
     const loaded = await source.tokenDictionary();
+    reloadAfter = Date.now() + RELOAD_SPACING * (Date.now() - startedAt);
     if (adds !== addsAtStart || stopped) return;
     words = loaded.tokens;
     version = loaded.version;
