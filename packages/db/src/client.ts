@@ -146,8 +146,11 @@ export function createPrismaClient(connectionString: string, options: { max?: nu
     sqlPlanned: createSql(pool, false),
     sqlGeneric: createSql(genericPool, true),
     async $disconnect() {
-      await disconnect();
-      await Promise.all([(poolEnded ??= pool.end()), (genericEnded ??= genericPool.end())]);
+      try {
+        await disconnect();
+      } finally {
+        await Promise.all([(poolEnded ??= pool.end()), (genericEnded ??= genericPool.end())]);
+      }
     },
   });
 }

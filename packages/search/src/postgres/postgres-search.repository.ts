@@ -593,7 +593,11 @@ export function createPostgresSearchRepository(db: Db) {
       return new Map(rows.map((r) => [r.doc.profileId, r.doc]));
     },
 
-    /** Adds new words to the dictionary; answers the ones that were new. */
+    /**
+     * Adds new words to the dictionary; answers the ones that were new. A statement of its own
+     * (committed at once): its trigger raises search_token_version, whose one row it holds
+     * until commit, so inside a long transaction it would make writers wait on each other.
+     */
     async addTokens(tokens: string[]): Promise<string[]> {
       if (tokens.length === 0) return [];
       const rows = await db.sql<Array<{ token: string }>>`

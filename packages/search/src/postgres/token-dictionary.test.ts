@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { createPostgresSearchEngine } from './postgres-engine.js';
 import { createPostgresSearchRepository } from './postgres-search.repository.js';
-import { compareCodePoints, createTokenDictionary, expandFrom } from './token-dictionary.js';
+import {
+  compareCodePoints,
+  createTokenDictionary,
+  expandFrom,
+  mergeWords,
+} from './token-dictionary.js';
 
 /** Waits until `check` holds, trying every 20 ms for at most 10 s (no duration is asserted). */
 async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
@@ -34,6 +39,20 @@ describe('token dictionary: look-ups in memory', () => {
     ]);
     expect(expandFrom(sorted, 'kowal', true, 2)).toEqual(['kowal', 'kowalczyk']);
     expect(expandFrom(sorted, 'zz', true, 10)).toEqual([]);
+  });
+
+  it('merges new words into a copy in order, each once, leaving the copy it was given', () => {
+    const sorted = ['bak', 'kowal', 'nowak'];
+    expect(mergeWords(sorted, ['zet', 'kowal', 'ala', 'kowalik', 'ala'])).toEqual([
+      'ala',
+      'bak',
+      'kowal',
+      'kowalik',
+      'nowak',
+      'zet',
+    ]);
+    expect(sorted).toEqual(['bak', 'kowal', 'nowak']);
+    expect(mergeWords([], ['b', 'a'])).toEqual(['a', 'b']);
   });
 });
 

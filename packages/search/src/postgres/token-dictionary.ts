@@ -8,11 +8,12 @@ import type { Db } from '@ln/db';
  * 1M profiles).
  *
  * Freshness: words this process adds are known at once (add()). Words added elsewhere (another
- * profiles-api process, the reindex command) are seen within `refreshMs`: the version in
- * search_token_version is checked that often and the words read again when it changed. When
- * the version could not be checked for `staleMs` (the database unreachable, a reload that kept
- * losing its race with add()), expand() answers null and the caller asks PostgreSQL: a
- * dictionary known to be older than that is never used.
+ * profiles-api process, the reindex command) are seen within about `refreshMs`: the version in
+ * search_token_version is checked that often and the words read again when it changed. While
+ * new words keep coming (an import), reloads are spaced by their cost, so the lag can reach
+ * `staleMs`. When the version has not been confirmed for `staleMs` (the database unreachable, a
+ * check that hangs, reloads held back), expand() answers null and the caller asks PostgreSQL:
+ * a copy older than that is never used.
  */
 export interface TokenDictionary {
   /**
@@ -48,8 +49,8 @@ export const TOKEN_IDLE_MS = 30_000;
  * time, and searches ask PostgreSQL once the copy is older than `staleMs`.
  */
 const RELOAD_SPACING = 10;
-/** add() inserts up to this many words one by one; more make the dictionary reload. */
-const ADD_IN_PLACE_MAX = 256;
+/** add() merges up to this many words into the copy; more make it read again. */
+const MERGE_MAX = 10_000;
 
 /** Code-point order of two strings, the order of COLLATE "C" (UTF-8 bytes). */
 export function compareCodePoints(a: string, b: string): number {
@@ -98,6 +99,19 @@ export function expandFrom(
   return words;
 }
 
+/** `sorted` with `tokens` added (a new array; `sorted` is left as it was). */
+export function mergeWords(sorted: readonly string[], tokens: readonly string[]): string[] {
+  const more = [...new Set(tokens)].sort(compareCodePoints);
+  const merged: string[] = [];
+  let i = 0;
+  for (const token of more) {
+    while (i < sorted.length && compareCodePoints(sorted[i]!, token) < 0) merged.push(sorted[i++]!);
+    if (sorted[i] !== token) merged.push(token);
+  }
+  while (i < sorted.length) merged.push(sorted[i++]!);
+  return merged;
+}
+
 export function createTokenDictionary(
   source: TokenSource,
   options: { refreshMs?: number; staleMs?: number; idleMs?: number } = {},
@@ -105,46 +119,59 @@ export function createTokenDictionary(
   const refreshMs = options.refreshMs ?? TOKEN_REFRESH_MS;
   const staleMs = options.staleMs ?? TOKEN_STALE_MS;
   const idleMs = options.idleMs ?? TOKEN_IDLE_MS;
-  let usedAt = 0;
-  let reloadAfter = 0;
+  // A monotonic clock: a step of the wall clock never extends the trust in the copy.
+  const now = () => performance.now();
+  let usedAt = -Infinity;
+  let reloadAfter = -Infinity;
   let words: string[] | undefined;
   let version = '';
-  let checkedAt = 0;
-  // Raised by add(): a reload that began before it may lack its words, and is dropped.
-  let adds = 0;
+  let checkedAt = -Infinity;
+  // Words add() got while a reload was reading: merged into what it read.
+  const collectors = new Set<string[]>();
+  // The check under way: its number, and since when (one that hangs is given up after
+  // staleMs, and what it answers later is ignored).
+  let current = 0;
+  let runningSince: number | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
   let stopped = false;
 
-  async function refresh() {
-    const startedAt = Date.now();
-    const addsAtStart = adds;
+  async function refresh(id: number) {
+    const startedAt = now();
     if (words && (await source.tokenVersion()) === version) {
-      checkedAt = startedAt;
+      if (id === current) checkedAt = startedAt;
       return;
     }
     if (startedAt < reloadAfter) return;
-    const loaded = await source.tokenDictionary();
-    reloadAfter = Date.now() + RELOAD_SPACING * (Date.now() - startedAt);
-    if (adds !== addsAtStart || stopped) return;
-    words = loaded.tokens;
+    const added: string[] = [];
+    collectors.add(added);
+    let loaded: { version: string; tokens: string[] };
+    try {
+      loaded = await source.tokenDictionary();
+    } finally {
+      collectors.delete(added);
+    }
+    reloadAfter = now() + RELOAD_SPACING * (now() - startedAt);
+    if (id !== current || stopped) return;
+    words = added.length > 0 ? mergeWords(loaded.tokens, added) : loaded.tokens;
     version = loaded.version;
     checkedAt = startedAt;
   }
 
   function tick() {
-    if (running || stopped) return;
-    if (Date.now() - usedAt > idleMs) {
+    if (stopped) return;
+    if (runningSince !== undefined && now() - runningSince < staleMs) return;
+    if (now() - usedAt > idleMs) {
       clearInterval(timer);
       timer = undefined;
       return;
     }
-    running = true;
+    const id = ++current;
+    runningSince = now();
     // A failed check leaves the dictionary as it was; it goes stale after staleMs.
-    refresh()
+    refresh(id)
       .catch(() => undefined)
       .finally(() => {
-        running = false;
+        if (id === current) runningSince = undefined;
       });
   }
 
@@ -155,38 +182,36 @@ export function createTokenDictionary(
     timer.unref?.();
   }
 
-  return {
-    expand(word, prefix, limit) {
-      usedAt = Date.now();
-      start();
-      if (!words || Date.now() - checkedAt > staleMs) return null;
-      return expandFrom(words, word, prefix, limit);
-    },
-
-    add(tokens) {
-      if (tokens.length === 0) return;
-      adds += 1;
-      if (!words) return;
-      if (tokens.length > ADD_IN_PLACE_MAX) {
-        // A reindex's batch: read them all again at the next check.
-        words = undefined;
-        return;
-      }
-      for (const token of tokens) {
-        const at = lowerBound(words, token);
-        if (words[at] !== token) words.splice(at, 0, token);
-      }
-    },
-
-    release: stop,
-    stop,
-  };
-
   function stop() {
     stopped = true;
     if (timer) clearInterval(timer);
     timer = undefined;
   }
+
+  return {
+    expand(word, prefix, limit) {
+      usedAt = now();
+      start();
+      if (!words || now() - checkedAt > staleMs) return null;
+      return expandFrom(words, word, prefix, limit);
+    },
+
+    add(tokens) {
+      if (tokens.length === 0) return;
+      if (tokens.length > MERGE_MAX) {
+        // A reindex's batch: read them all again, from a check that starts after it.
+        words = undefined;
+        current += 1;
+        runningSince = undefined;
+        return;
+      }
+      for (const collector of collectors) collector.push(...tokens);
+      if (words) words = mergeWords(words, tokens);
+    },
+
+    release: stop,
+    stop,
+  };
 }
 
 /**
