@@ -24,8 +24,6 @@ export interface TokenDictionary {
   expand(word: string, prefix: boolean, limit: number): string[] | null;
   /** Words this process has just added to search_token. */
   add(tokens: string[]): void;
-  /** One engine less uses it; the last one stops the refresh. */
-  release(): void;
 }
 
 export interface TokenSource {
@@ -209,7 +207,6 @@ export function createTokenDictionary(
       if (words) words = mergeWords(words, tokens);
     },
 
-    release: stop,
     stop,
   };
 }
@@ -228,7 +225,10 @@ export function sharedTokenDictionary(
   db: Db,
   source: TokenSource,
   options: { refreshMs?: number; staleMs?: number; idleMs?: number } = {},
-): TokenDictionary {
+): TokenDictionary & {
+  /** One engine less uses it; the last one stops the checks. */
+  release(): void;
+} {
   let entry = shared.get(db);
   if (!entry) {
     entry = { dictionary: createTokenDictionary(source, options), users: 0 };
