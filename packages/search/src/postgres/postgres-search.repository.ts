@@ -79,6 +79,14 @@ const WRITE_TIMEOUT_MS = 120_000;
 /** How long counting every row's name keys may take (~1 min a million rows on 2 cores). */
 const RECOUNT_TIMEOUT_MS = 30 * 60_000;
 
+/**
+ * Without its one row, search_token_version says nothing about changes: the copy of the
+ * dictionary in memory must not be trusted, so its check fails (and searches ask PostgreSQL).
+ */
+function missingVersion(): never {
+  throw new Error('search_token_version has no row: the dictionary copy cannot be kept fresh');
+}
+
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   return {
@@ -103,7 +111,7 @@ export function createPostgresSearchRepository(db: Db) {
     async tokenVersion(): Promise<string> {
       const rows = await db.sql<Array<{ version: string }>>`
         SELECT version::text AS version FROM search_token_version`;
-      return rows[0]?.version ?? '';
+      return rows[0]?.version ?? missingVersion();
     },
 
     /** Every dictionary word in order (COLLATE "C"), with the version they are, in one snapshot. */
@@ -111,7 +119,7 @@ export function createPostgresSearchRepository(db: Db) {
       const rows = await db.sql<Array<{ version: string | null; tokens: string[] | null }>>`
         SELECT (SELECT version::text FROM search_token_version) AS version,
                (SELECT array_agg(token ORDER BY token) FROM search_token) AS tokens`;
-      return { version: rows[0]?.version ?? '', tokens: rows[0]?.tokens ?? [] };
+      return { version: rows[0]?.version ?? missingVersion(), tokens: rows[0]?.tokens ?? [] };
     },
 
     /** Typo candidates: dictionary words sharing a one-letter deletion with the query word. */

@@ -157,6 +157,27 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
     }
   });
 
+  it('is not trusted without its version row, and is again once the row is back', async () => {
+    const dictionary = createTokenDictionary(createPostgresSearchRepository(db), {
+      refreshMs: 20,
+      staleMs: 200,
+    });
+    const before = await version();
+    try {
+      await eventually(() => dictionary.expand('kowal', true, 10) !== null);
+      await db.$executeRaw`DELETE FROM search_token_version`;
+      await eventually(() => dictionary.expand('kowal', true, 10) === null);
+    } finally {
+      await db.$executeRaw`INSERT INTO search_token_version (id, version)
+                           VALUES (TRUE, ${BigInt(before) + 1n}) ON CONFLICT (id) DO NOTHING`;
+    }
+    try {
+      await eventually(() => dictionary.expand('kowal', true, 10) !== null);
+    } finally {
+      dictionary.stop();
+    }
+  });
+
   it('is not used once its version could not be checked for a while', async () => {
     const own = createPrismaClient(database.url, { max: 1 });
     const dictionary = createTokenDictionary(createPostgresSearchRepository(own), {
