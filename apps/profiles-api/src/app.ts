@@ -25,7 +25,7 @@ import { createResearchWorkService } from './modules/research-work/research-work
 import { createOwnerRepository } from './modules/owner/owner.repository.js';
 import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { createOwnerService } from './modules/owner/owner.service.js';
-import { createSearchRepository } from './modules/search/search.repository.js';
+import { createSearchRepository, searchItemRow } from './modules/search/search.repository.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { languagePlugin } from './plugins/language.js';
@@ -76,7 +76,8 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   const { db } = options;
   const guard = createPublicProfileGuard(db);
   const searchEngine =
-    options.searchEngine ?? (await selectSearchEngine(options.config.search, { db, log: app.log }));
+    options.searchEngine ??
+    (await selectSearchEngine(options.config.search, { db, log: app.log, hitRow: searchItemRow }));
   if (!options.searchEngine) app.addHook('onClose', () => searchEngine.close());
   if (options.searchWorker !== false) {
     // Drains search_outbox into the engine (docs/search.md "Freshness").

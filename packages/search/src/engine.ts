@@ -98,6 +98,12 @@ export interface SearchHit {
   profileId: string;
   /** Empty unless `showMatching`. */
   matchingInfos: MatchingInfo[];
+  /**
+   * The caller's display row of this profile, when the engine read it with the page (the
+   * PostgreSQL engine given `hitRow`); null when the profile no longer exists. Absent: not
+   * read, the caller reads it.
+   */
+  row?: unknown;
 }
 
 export interface FacetCount {

@@ -1,4 +1,4 @@
-import type { Db } from '@ln/db';
+import type { Db, Prisma } from '@ln/db';
 import { z } from 'zod';
 import type { SearchEngine } from './engine.js';
 import { createFallbackSearchEngine, type SearchLog } from './meili/fallback.js';
@@ -75,9 +75,18 @@ export function searchConfigFromEnv(env: SearchEnv): SearchConfig {
  */
 export async function selectSearchEngine(
   config: SearchConfig,
-  deps: { db: Db; log: SearchLog; retryAfterMs?: number },
+  deps: {
+    db: Db;
+    log: SearchLog;
+    retryAfterMs?: number;
+    /** The PostgreSQL engine reads these display rows with a page (SearchHit.row). */
+    hitRow?: (id: Prisma.Sql) => Prisma.Sql;
+  },
 ): Promise<SearchEngine> {
-  const postgres = createPostgresSearchEngine({ db: deps.db });
+  const postgres = createPostgresSearchEngine({
+    db: deps.db,
+    ...(deps.hitRow ? { hitRow: deps.hitRow } : {}),
+  });
   if (config.engine === 'postgres') return postgres;
   const meili = await createMeilisearchEngine({
     url: config.url,

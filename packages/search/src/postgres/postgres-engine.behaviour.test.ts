@@ -1,4 +1,4 @@
-import { createPrismaClient, type Db } from '@ln/db';
+import { createPrismaClient, Prisma, type Db } from '@ln/db';
 import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -611,6 +611,72 @@ describe(
         ]),
       );
       await expectTableKept();
+    });
+
+    it('reads the display rows of a page in the statement that finds it, the same page and counts as without', async () => {
+      const [anna, , , , , , , , , , , , , , zaneta] = people;
+      // A display row from the index itself (a caller's rows come from its own tables); none
+      // for Żaneta, as for a profile deleted since it was indexed.
+      const gone = zaneta!.profileId;
+      const withRows = createPostgresSearchEngine({
+        db,
+        tinyTier: -1,
+        hitRow: (id) => Prisma.sql`(
+          SELECT json_build_object('id', d.profile_id::text, 'surname', d.doc->>'surname')
+            FROM search_document d WHERE d.profile_id = ${id} AND d.profile_id <> ${gone}::uuid)`,
+      });
+      const expectedRow = (id: string) => {
+        const person = people.find((p) => p.profileId === id)!;
+        return id === gone ? null : { id, surname: person.surname };
+      };
+      let withRow = 0;
+      let without = 0;
+      const search = async (query: SearchQuery) => {
+        const [read, plain] = await Promise.all([withRows.search(query), engine.search(query)]);
+        for (const hit of read.hits) {
+          if (!('row' in hit)) without += 1;
+          else {
+            withRow += 1;
+            expect(hit.row, `${query.fullQuery ?? ''} ${hit.profileId}`).toEqual(
+              expectedRow(hit.profileId),
+            );
+          }
+        }
+        const hits = read.hits.map(({ profileId, matchingInfos }) => ({
+          profileId,
+          matchingInfos,
+        }));
+        expect(byCode({ ...read, hits })).toEqual(byCode(plain));
+        return read;
+      };
+      for (const fullQuery of queries)
+        for (const [size, page] of [
+          [50, 0],
+          [2, 0],
+          [2, 1],
+          [2, 3],
+        ] as const)
+          await search(searchQuery({ fullQuery, withTheDead: true, size, page }));
+      // Most hits come with their rows; those of tiers read after the first do not.
+      expect(withRow).toBeGreaterThan(without);
+      expect(without).toBeGreaterThan(0);
+      // A page within the first tier (exact surname Nowak, by surname ranges): every row.
+      const nowak = await search(searchQuery({ fullQuery: 'nowak', size: 2, page: 1 }));
+      expect(nowak.hits.map((h) => h.row)).toEqual(nowak.hits.map((h) => expectedRow(h.profileId)));
+      // A small match set read whole (two words), and everyone (no words): every row, Żaneta's
+      // null.
+      const two = await search(searchQuery({ fullQuery: 'nowak anna' }));
+      expect(two.hits.map((h) => h.row)).toEqual([expectedRow(anna!.profileId)]);
+      const everyone = await search(searchQuery({ size: 50, withTheDead: true }));
+      expect(everyone.hits).toHaveLength(people.length);
+      expect(everyone.hits.map((h) => h.row)).toEqual(
+        everyone.hits.map((h) => expectedRow(h.profileId)),
+      );
+      expect(everyone.hits.find((h) => h.profileId === gone)?.row).toBeNull();
+      // Without hitRow, no hit has a row.
+      const plain = await engine.search(searchQuery({ size: 50 }));
+      expect(plain.hits.filter((h) => 'row' in h)).toEqual([]);
+      await withRows.close();
     });
 
     it('lists the people found by name before those found by specialty or institution only', async () => {

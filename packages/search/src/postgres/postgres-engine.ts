@@ -2,8 +2,10 @@ import { Prisma, type Db } from '@ln/db';
 import {
   SEARCH_MAX_REACHABLE,
   type FacetCount,
+  type MatchingInfo,
   type SearchDocument,
   type SearchEngine,
+  type SearchHit,
   type SearchQuery,
   type SearchResult,
 } from '../engine.js';
@@ -23,6 +25,7 @@ import {
   createPostgresSearchRepository,
   orderBy,
   type IndexRow,
+  type PageRows,
 } from './postgres-search.repository.js';
 
 /**
@@ -505,6 +508,12 @@ export function createPostgresSearchEngine(deps: {
   tokenDictionary?: boolean;
   /** Tests: how often the dictionary in memory checks its version (TOKEN_REFRESH_MS). */
   tokenRefreshMs?: number;
+  /**
+   * The caller's display row of a hit: a json expression of the profile with the uuid `id`
+   * (null when there is none). The statement that finds a page reads the rows of the profiles
+   * it finds too (SearchHit.row), which saves the caller a round trip after the search.
+   */
+  hitRow?: (id: Prisma.Sql) => Prisma.Sql;
 }): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
   const tokens =
@@ -585,7 +594,13 @@ export function createPostgresSearchEngine(deps: {
     offset: number,
     /** Counts found another way (nameSearch()): no sample is read for counting. */
     counted: Promise<{ counts: Record<string, number>; estimated: boolean } | null> | null = null,
-  ): Promise<{ ids: string[]; counts: Record<string, number>; estimated: boolean }> {
+  ): Promise<{
+    ids: string[];
+    counts: Record<string, number>;
+    estimated: boolean;
+    /** Display rows (deps.hitRow) of page ids, read with the first page statement. */
+    rows: Map<string, unknown>;
+  }> {
     const where = whereOf(filters, query.withTheDead);
     const tiers = ranks && !query.sort ? relevanceTiers(ranks) : [];
     const tierOf =
@@ -612,7 +627,7 @@ export function createPostgresSearchEngine(deps: {
     // A tier of a one-word search in surname order is read by surname ranges when that is exact
     // and its other rows are few (surnameRanges(), pageByRanges()): its ids; null when those
     // rows are too many (so the whole match set is big too), undefined when ranges do not apply.
-    const byRanges = async (i: number, n: number) => {
+    const byRanges = async (i: number, n: number, rows?: PageRows) => {
       if (filters.length !== 1 || direction !== 'asc' || deps.surnameRanges === false)
         return undefined;
       const last = tiers.length <= 1 || i === tiers.length - 1;
@@ -634,10 +649,16 @@ export function createPostgresSearchEngine(deps: {
           above: deps.tinyTier === undefined ? TINY_TIER_POLLUTION : -1,
         },
         buckets: SAMPLE_BUCKETS,
+        ...(rows ? { rows } : {}),
       });
       if (page) deps.onRead?.(page.how === 'whole' ? 'tier whole' : page.how);
-      return page?.ids ?? null;
+      return page ?? null;
     };
+    // The display rows of the page are read by the statement that reads the first tier (the
+    // whole page, most often), for the part of the page it finds.
+    const firstRows: PageRows | undefined = deps.hitRow
+      ? { row: deps.hitRow, from: offset, to: need }
+      : undefined;
     const sampleRead = (exactMax: number) =>
       repo.probe({
         where,
@@ -663,22 +684,25 @@ export function createPostgresSearchEngine(deps: {
     // The first tier's page, or (`all`) the page of every tier when the match set is small.
     const [first, known] = await Promise.all([
       limit <= 0
-        ? Promise.resolve({ ids: [], all: true })
-        : byRanges(0, need)
-            .then(async (ids) =>
-              ids !== undefined
-                ? { ids, all: tiers.length <= 1 }
-                : {
-                    ids: await repo.pageIfSmall(
-                      where,
-                      orderBy(query.sort),
-                      need,
-                      { where, ...gate },
-                      tierOf,
-                    ),
-                    all: true,
-                  },
-            )
+        ? Promise.resolve({ ids: [], all: true, rows: new Map<string, unknown>() })
+        : byRanges(0, need, firstRows)
+            .then(async (ranged) => {
+              if (ranged !== undefined)
+                return {
+                  ids: ranged?.ids ?? null,
+                  all: tiers.length <= 1,
+                  rows: ranged?.rows ?? new Map<string, unknown>(),
+                };
+              const small = await repo.pageIfSmall(
+                where,
+                orderBy(query.sort),
+                need,
+                { where, ...gate },
+                tierOf,
+                firstRows,
+              );
+              return { ids: small?.ids ?? null, all: true, rows: small?.rows ?? new Map() };
+            })
             .then((page) => {
               if (!page.ids) void sampleNow(0);
               return page;
@@ -712,7 +736,7 @@ export function createPostgresSearchEngine(deps: {
     /** `n` rows of one tier (or of all matches) from its start, in order. */
     const read = async (condition: Prisma.Sql, n: number, tier: number) => {
       const ranged = tier > 0 ? await byRanges(tier, n) : undefined;
-      if (ranged) return ranged;
+      if (ranged) return ranged.ids;
       const sampled = (await sampleNow(0)).tiers.get(tier);
       const size = (sampled?.counts[EVERYONE] ?? 0) * SAMPLE_BUCKETS;
       const key = sampled?.keys[keyAt(n) - 1];
@@ -739,7 +763,7 @@ export function createPostgresSearchEngine(deps: {
     };
 
     const [ids, { counts, estimated }] = await Promise.all([pageNow(), countsNow()]);
-    return { ids, counts, estimated };
+    return { ids, counts, estimated, rows: first.rows };
   }
 
   /**
@@ -806,6 +830,13 @@ export function createPostgresSearchEngine(deps: {
     return repo.nameCounts({ keys, keyTokens, rest, withTheDead, restSample });
   }
 
+  /** A hit, with its display row when one was read (absent otherwise; null: no profile). */
+  function hitOf(profileId: string, infos: MatchingInfo[], rows: Map<string, unknown>): SearchHit {
+    return rows.has(profileId)
+      ? { profileId, matchingInfos: infos, row: rows.get(profileId) ?? null }
+      : { profileId, matchingInfos: infos };
+  }
+
   async function searchOnce(
     query: SearchQuery,
     typos: boolean,
@@ -870,16 +901,16 @@ export function createPostgresSearchEngine(deps: {
 
     if (filters.length === 0) {
       // Everyone: counts come from search_facet_count, the page from an index scan.
-      const [counts, ids] = await Promise.all([
+      const [counts, page] = await Promise.all([
         repo.everyoneCounts(query.withTheDead),
         limit > 0
-          ? repo.browse(query.withTheDead, orderBy(query.sort), limit, offset)
-          : Promise.resolve([]),
+          ? repo.browse(query.withTheDead, orderBy(query.sort), limit, offset, deps.hitRow)
+          : Promise.resolve({ ids: [], rows: new Map<string, unknown>() }),
       ]);
       const facet = (name: string): FacetCount[] =>
         counts.filter((c) => c.facet === name).map((c) => ({ code: c.code, count: c.n }));
       return {
-        hits: ids.map((profileId) => ({ profileId, matchingInfos: [] })),
+        hits: page.ids.map((profileId) => hitOf(profileId, [], page.rows)),
         totalHits: counts.find((c) => c.facet === 'total')?.n ?? 0,
         facets: {
           disciplines: facet('discipline'),
@@ -895,7 +926,7 @@ export function createPostgresSearchEngine(deps: {
     const oneWord = groups.flatMap((g) => g.words).length === 1 ? filters[0]! : [];
     const isName = (t: string) => NAME_PREFIXES.some((p) => t.startsWith(p));
     const names = oneWord.some((t) => !isName(t)) ? oneWord.filter(isName) : [];
-    const { ids, counts, estimated } = await findMatches(
+    const { ids, counts, estimated, rows } = await findMatches(
       filters,
       query,
       exactAny.length > 0 || names.length > 0
@@ -911,10 +942,7 @@ export function createPostgresSearchEngine(deps: {
     return {
       hits: ids.map((profileId) => {
         const doc = docs.get(profileId);
-        return {
-          profileId,
-          matchingInfos: doc ? matchingInfos(doc, matches, query.onlyCurrent) : [],
-        };
+        return hitOf(profileId, doc ? matchingInfos(doc, matches, query.onlyCurrent) : [], rows);
       }),
       totalHits: counts[EVERYONE] ?? 0,
       ...(estimated ? { estimated: true } : {}),

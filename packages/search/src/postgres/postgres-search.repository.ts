@@ -68,6 +68,30 @@ function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
 }
 
 /**
+ * The caller's display rows of a page's profiles, read in the statement that finds the page
+ * (SearchHit.row): `row(id)` is a json expression of the profile with that uuid (null when
+ * there is none). Read for the ids `from`..`to` (0-based, `to` excluded) of those the statement
+ * finds: the page within them.
+ */
+export interface PageRows {
+  row: (id: Prisma.Sql) => Prisma.Sql;
+  from: number;
+  to: number;
+}
+
+/** The rows of PageRows as one json object by profile id, for a text[] expression of ids. */
+function rowsOf(ids: Prisma.Sql, rows: PageRows | undefined): Prisma.Sql {
+  if (!rows || rows.to <= rows.from) return Prisma.sql`NULL::json`;
+  return Prisma.sql`(SELECT json_object_agg(h.id, ${rows.row(Prisma.sql`h.id::uuid`)})
+                       FROM unnest((${ids})[${rows.from + 1}::int:${rows.to}::int]) AS h(id))`;
+}
+
+/** The object of rowsOf() as a map (none read: empty). */
+function rowMap(rows: Record<string, unknown> | null | undefined): Map<string, unknown> {
+  return new Map(rows ? Object.entries(rows) : []);
+}
+
+/**
  * A tier's first rows are looked for early in the surname order (pageByRanges(), the spread)
  * only while that is at most this share of the order.
  */
@@ -352,9 +376,13 @@ export function createPostgresSearchRepository(db: Db) {
       gate: SampleGate & { where: Prisma.Sql },
       /** An integer expression ordering the rows before `order` (relevance tiers). */
       tier: Prisma.Sql = Prisma.sql`0`,
-    ): Promise<string[] | null> {
-      const rows = await db.sqlPlanned<Array<{ small: boolean; ids: string[] | null }>>`
-        WITH ${sampleGate(gate.where, gate)}
+      pageRows?: PageRows,
+    ): Promise<{ ids: string[]; rows: Map<string, unknown> } | null> {
+      const rows = await db.sqlPlanned<
+        Array<{ small: boolean; ids: string[] | null; rows: Record<string, unknown> | null }>
+      >`
+        WITH ${sampleGate(gate.where, gate)},
+             picked AS MATERIALIZED (
         SELECT (SELECT small FROM gate) AS small,
                (SELECT array_agg(p.id ORDER BY p.n)
                   FROM (SELECT profile_id::text AS id,
@@ -364,9 +392,10 @@ export function createPostgresSearchRepository(db: Db) {
                                   FROM search_profile s
                                  WHERE (SELECT small FROM gate) AND ${where}
                                 OFFSET 0) AS m
-                         ORDER BY tier, ${order} LIMIT ${limit}::int) AS p) AS ids`;
+                         ORDER BY tier, ${order} LIMIT ${limit}::int) AS p) AS ids)
+        SELECT small, ids, ${rowsOf(Prisma.sql`ids`, pageRows)} AS rows FROM picked`;
       const row = rows[0];
-      return row?.small ? (row.ids ?? []) : null;
+      return row?.small ? { ids: row.ids ?? [], rows: rowMap(row.rows) } : null;
     },
 
     /**
@@ -413,7 +442,12 @@ export function createPostgresSearchRepository(db: Db) {
       buckets: number;
       /** Whether step 4 may be taken (left out of the statement otherwise). */
       spread: boolean;
-    }): Promise<{ ids: string[]; how: 'walk' | 'whole' | 'ranges' | 'spread' } | null> {
+      rows?: PageRows;
+    }): Promise<{
+      ids: string[];
+      how: 'walk' | 'whole' | 'ranges' | 'spread';
+      rows: Map<string, unknown>;
+    } | null> {
       const { where, starts, others, limit, gate, buckets, tiny } = options;
       const few = Math.min(gate.few, gate.max);
       // The rows of the keys `plus` less those of `minus`, from search_name_count.
@@ -480,7 +514,9 @@ export function createPostgresSearchRepository(db: Db) {
       const ids = (from: string) =>
         Prisma.raw(`(SELECT array_agg(r.profile_id::text ORDER BY r.sort_surname, r.profile_id)
                        FROM ${from} r)`);
-      const rows = await db.sqlGeneric<Array<{ how: string | null; ids: string[] | null }>>`
+      const rows = await db.sqlGeneric<
+        Array<{ how: string | null; ids: string[] | null; rows: Record<string, unknown> | null }>
+      >`
         WITH ${walkCtes}
              -- 2. A tiny tier, whole ("jan": no surname Jan, but every Janik and Janowski in
              --    the range).
@@ -527,7 +563,8 @@ export function createPostgresSearchRepository(db: Db) {
                  ORDER BY o.sort_surname, o.profile_id LIMIT ${limit}::int)),
              ranges AS (
                SELECT DISTINCT profile_id, sort_surname FROM found
-                ORDER BY sort_surname, profile_id LIMIT ${limit}::int)
+                ORDER BY sort_surname, profile_id LIMIT ${limit}::int),
+             picked AS MATERIALIZED (
         SELECT CASE WHEN (SELECT yes FROM done) THEN 'walk'
                     WHEN (SELECT yes FROM tiny) THEN 'whole'
                     WHEN (SELECT yes FROM ranged) THEN 'ranges'
@@ -535,9 +572,10 @@ export function createPostgresSearchRepository(db: Db) {
                CASE WHEN (SELECT yes FROM done) THEN ${ids('walked')}
                     WHEN (SELECT yes FROM tiny) THEN ${ids('whole')}
                     WHEN (SELECT yes FROM ranged) THEN ${ids('ranges')}
-                    ELSE ${ids('early')} END AS ids`;
+                    ELSE ${ids('early')} END AS ids)
+        SELECT how, ids, ${rowsOf(Prisma.sql`ids`, options.rows)} AS rows FROM picked`;
       const how = rows[0]?.how as 'walk' | 'whole' | 'ranges' | 'spread' | null | undefined;
-      return how ? { ids: rows[0]!.ids ?? [], how } : null;
+      return how ? { ids: rows[0]!.ids ?? [], how, rows: rowMap(rows[0]!.rows) } : null;
     },
 
     /**
@@ -573,18 +611,29 @@ export function createPostgresSearchRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** A page of everyone (no words, no filters): an index scan in sort order. */
+    /**
+     * A page of everyone (no words, no filters): an index scan in sort order; with `row`, each
+     * profile's display row too (PageRows).
+     */
     async browse(
       withTheDead: boolean,
       order: Prisma.Sql,
       limit: number,
       offset: number,
-    ): Promise<string[]> {
-      const rows = await db.sql<Array<{ id: string }>>`
-        SELECT profile_id::text AS id FROM search_profile
-         WHERE ${withTheDead} OR NOT dead
-         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-      return rows.map((r) => r.id);
+      row?: PageRows['row'],
+    ): Promise<{ ids: string[]; rows: Map<string, unknown> }> {
+      const rows = await db.sql<Array<{ id: string; row: unknown }>>`
+        SELECT b.profile_id::text AS id,
+               ${row ? row(Prisma.sql`b.profile_id`) : Prisma.sql`NULL::json`} AS row
+          FROM (SELECT profile_id, sort_surname, sort_field, sort_discipline, sort_employment
+                  FROM search_profile
+                 WHERE ${withTheDead} OR NOT dead
+                 ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS b
+         ORDER BY ${order}`;
+      return {
+        ids: rows.map((r) => r.id),
+        rows: new Map(row ? rows.map((r) => [r.id, r.row]) : []),
+      };
     },
 
     /** The precomputed counts over everyone (search_facet_count, kept by triggers). */

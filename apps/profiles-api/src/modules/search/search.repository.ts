@@ -1,6 +1,9 @@
-import type { Db } from '@ln/db';
+import { Prisma, type Db } from '@ln/db';
 
-/** Display data of a search hit (one prepared statement for a whole page). */
+/**
+ * Display data of a search hit: the json of searchItemRow(), read with the engine's page
+ * (SearchHit.row) or by findItems().
+ */
 export interface SearchItemRow {
   id: string;
   first_name: string;
@@ -21,6 +24,29 @@ export interface SearchItemRow {
   photo_content: string | null;
 }
 
+/**
+ * The SearchItemRow of the profile with the uuid `id` as a json expression (null when there is
+ * none). The PostgreSQL engine reads it inside the statement that finds a page (its `hitRow`),
+ * findItems() for the hits it did not: one expression, so both give the same rows.
+ */
+export function searchItemRow(id: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT json_build_object(
+             'id', p.id::text, 'first_name', p.first_name, 'second_name', p.second_name,
+             'surname', p.surname, 'previous_surname', p.previous_surname, 'prefix', p.prefix,
+             'calculated_edu_level', p.calculated_edu_level, 'dead', p.dead, 'hidden', p.hidden,
+             'institution_name',
+             (SELECT e.institution_name FROM employment e
+               WHERE e.profile_id = p.id AND e.status = 'CURRENT'
+               ORDER BY e.start_date DESC NULLS LAST, e.id LIMIT 1),
+             'disciplines',
+             ARRAY(SELECT pd.discipline_code || ' ' || pd.field_code || ' ' || pd.is_main::int
+                     FROM profile_discipline pd WHERE pd.profile_id = p.id),
+             'photo_name', ph.file_name, 'photo_content', encode(ph.content, 'base64'))
+      FROM profile p LEFT JOIN profile_photo ph ON ph.profile_id = p.id
+     WHERE p.id = ${id})`;
+}
+
 export interface ClassificationRow {
   kind: 'field' | 'discipline';
   code: string;
@@ -37,19 +63,13 @@ function likeLiteral(text: string): string {
 /** Reads of the search module; the index itself is @ln/search's. */
 export function createSearchRepository(db: Db) {
   return {
+    /** The display rows of these profiles (those that exist), one statement for a page. */
     async findItems(profileIds: string[]): Promise<SearchItemRow[]> {
       if (profileIds.length === 0) return [];
-      return db.sql<SearchItemRow[]>`
-        SELECT p.id::text AS id, p.first_name, p.second_name, p.surname, p.previous_surname,
-               p.prefix, p.calculated_edu_level, p.dead, p.hidden,
-               (SELECT e.institution_name FROM employment e
-                 WHERE e.profile_id = p.id AND e.status = 'CURRENT'
-                 ORDER BY e.start_date DESC NULLS LAST, e.id LIMIT 1) AS institution_name,
-               ARRAY(SELECT pd.discipline_code || ' ' || pd.field_code || ' ' || pd.is_main::int
-                       FROM profile_discipline pd WHERE pd.profile_id = p.id) AS disciplines,
-               ph.file_name AS photo_name, encode(ph.content, 'base64') AS photo_content
-          FROM profile p LEFT JOIN profile_photo ph ON ph.profile_id = p.id
-         WHERE p.id = ANY(${profileIds}::uuid[])`;
+      const rows = await db.sql<Array<{ row: SearchItemRow | null }>>`
+        SELECT ${searchItemRow(Prisma.sql`h.id`)} AS row
+          FROM unnest(${profileIds}::uuid[]) AS h(id)`;
+      return rows.flatMap((r) => (r.row ? [r.row] : []));
     },
 
     findClassification(): Promise<ClassificationRow[]> {

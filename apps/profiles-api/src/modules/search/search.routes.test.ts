@@ -1,6 +1,9 @@
 import { SEARCH_MAX_REACHABLE, type ScientistSearchData } from '@ln/contracts';
-import { fold } from '@ln/search';
-import { describe, expect, it } from 'vitest';
+import { createPostgresSearchEngine, fold } from '@ln/search';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { configFromEnv, loadProfilesApiEnv } from '../../config/env.js';
 import { FIXTURE, useSeededApi } from '../../testing/seeded-app.js';
 
 const api = useSeededApi();
@@ -233,6 +236,116 @@ describe('GET v1.1/public/profile/scientistSearchData', () => {
     const b = await search('degreeTitles=DOCTOR,PROFESSOR&size=100');
     expect(a.totalHits).toBe(b.totalHits);
     expect(a.filterHint.titles.map((t) => t.code).sort()).toEqual(['DOCTOR', 'PROFESSOR']);
+  });
+});
+
+describe('search items read with the page', () => {
+  /**
+   * profiles-api on the same database with an engine that reads no display rows (as
+   * Meilisearch's hits come), so the service reads every item itself after the search.
+   */
+  let itemsAfter: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const env = loadProfilesApiEnv({
+      DATABASE_URL: api().database.url,
+      LOG_LEVEL: 'silent',
+      APP_ENVIRONMENT: 'test',
+    });
+    itemsAfter = await buildApp({
+      config: configFromEnv(env),
+      db: api().db,
+      searchEngine: createPostgresSearchEngine({ db: api().db }),
+      searchWorker: false,
+    });
+  });
+  afterAll(async () => {
+    await itemsAfter?.close();
+  });
+  const bothWays = async (params: string) => {
+    const url = `${SEARCH}?${params}`;
+    const [withPage, after] = await Promise.all([
+      api().app.inject({ method: 'GET', url, headers: EN }),
+      itemsAfter!.inject({ method: 'GET', url, headers: EN }),
+    ]);
+    expect(withPage.statusCode, withPage.body).toBe(200);
+    expect(withPage.json(), params).toEqual(after.json());
+    return withPage.json<ScientistSearchData>();
+  };
+
+  it('answers the same items as reading them after the search', async () => {
+    const people = await api().db.profile.findMany({
+      where: { hidden: false, dead: false, id: { notIn: Object.values(FIXTURE) } },
+      select: { firstName: true, surname: true },
+      orderBy: { id: 'asc' },
+      take: 3,
+    });
+    const { previousSurname } = await api().db.profile.findUniqueOrThrow({
+      where: { id: FIXTURE.previousSurname },
+      select: { previousSurname: true },
+    });
+    // A photo: its content is part of the item.
+    const [pictured] = people;
+    const photo = await api().db.profile.findFirstOrThrow({
+      where: { firstName: pictured!.firstName, surname: pictured!.surname },
+      select: { id: true },
+    });
+    await api().db.profilePhoto.upsert({
+      where: { profileId: photo.id },
+      create: {
+        profileId: photo.id,
+        content: Buffer.from('zdjęcie'),
+        mimeType: 'image/png',
+        fileName: 'zdjecie.png',
+      },
+      update: {},
+    });
+    const cases = [
+      '',
+      'size=7&page=2&sort=surname,desc',
+      'withTheDead=true&sort=currentEmployment,asc&size=50',
+      'fullQuery=malgorzata%20zrodlowska',
+      `fullQuery=${encodeURIComponent(previousSurname!)}&showMatching=true`,
+      ...people.flatMap(({ firstName, surname }) => [
+        `fullQuery=${encodeURIComponent(surname)}&showMatching=true`,
+        `fullQuery=${encodeURIComponent(surname.slice(0, 3).toLowerCase())}&size=5&page=1`,
+        `fullQuery=${encodeURIComponent(`${firstName} ${surname}`)}`,
+        `surname=${encodeURIComponent(surname)}&withTheDead=true`,
+      ]),
+      'fullQuery=a&size=100',
+      'degreeTitles=DOCTOR&size=30',
+    ];
+    let items = 0;
+    for (const params of cases) items += (await bothWays(params)).page.content.length;
+    expect(items).toBeGreaterThan(100);
+    const found = await bothWays(`fullQuery=${encodeURIComponent(pictured!.surname)}`);
+    expect(found.page.content.find((i) => i.profileId === photo.id)?.file).toEqual({
+      id: photo.id,
+      name: 'zdjecie.png',
+      content: Buffer.from('zdjęcie').toString('base64'),
+    });
+  });
+
+  it('leaves out a profile hidden a moment ago that the index still holds', async () => {
+    const person = await api().db.profile.findFirstOrThrow({
+      where: { hidden: false, dead: false, id: { notIn: Object.values(FIXTURE) } },
+      select: { id: true, surname: true },
+      skip: 3,
+    });
+    const query = `surname=${encodeURIComponent(person.surname)}&size=100`;
+    expect(idsOf(await bothWays(query))).toContain(person.id);
+    // Hidden, with the outbox entry gone: the index keeps the profile until a reindex.
+    await api().db.$transaction([
+      api().db.$executeRaw`UPDATE profile SET hidden = true WHERE id = ${person.id}::uuid`,
+      api().db.$executeRaw`DELETE FROM search_outbox WHERE profile_id = ${person.id}::uuid`,
+    ]);
+    try {
+      const [inIndex] = await api().db.$queryRaw<Array<{ n: number }>>`
+        SELECT count(*)::int AS n FROM search_profile WHERE profile_id = ${person.id}::uuid`;
+      expect(inIndex!.n).toBe(1);
+      expect(idsOf(await bothWays(query))).not.toContain(person.id);
+    } finally {
+      await api().db.profile.update({ where: { id: person.id }, data: { hidden: false } });
+    }
   });
 });
 

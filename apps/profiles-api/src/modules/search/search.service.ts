@@ -10,7 +10,7 @@ import type { SearchEngine } from '@ln/search';
 import type { Lang } from '../../plugins/language.js';
 import { DEGREE_TITLES } from '../dictionary/dictionary.fns.js';
 import { SORT_LABELS, toSearchItem, toSearchQuery, withLabels } from './search.fns.js';
-import type { ClassificationRow, SearchRepository } from './search.repository.js';
+import type { ClassificationRow, SearchItemRow, SearchRepository } from './search.repository.js';
 
 type Dictionaries = ScientistSearchData['dictionaries'];
 
@@ -63,12 +63,15 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
         dictionaries(lang),
         loadClassification(),
       ]);
-      const rows = await repo.findItems(result.hits.map((h) => h.profileId));
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      // The PostgreSQL engine reads the display rows with the page (SearchHit.row, given
+      // searchItemRow); the rows it did not read (Meilisearch's hits) are read here.
+      const unread = result.hits.filter((h) => h.row === undefined).map((h) => h.profileId);
+      const read = new Map((await repo.findItems(unread)).map((r) => [r.id, r]));
       // A profile hidden a moment ago may still be in the index until the outbox catches up:
-      // it is left out here, never shown.
+      // it is left out here, never shown. So is one deleted a moment ago (no row).
       const content = result.hits.flatMap((hit) => {
-        const row = byId.get(hit.profileId);
+        const row =
+          hit.row === undefined ? read.get(hit.profileId) : (hit.row as SearchItemRow | null);
         return row && !row.hidden ? [toSearchItem(row, hit.matchingInfos, lang, disciplines)] : [];
       });
       const reachable = Math.min(result.totalHits, SEARCH_MAX_REACHABLE);
