@@ -1,5 +1,5 @@
 // `pnpm bench search run --profiles N [--engines postgres,meilisearch] [--connections 1,10]
-// [--seconds 8] [--reindex-postgres] [--reuse-meili] [--out file]`: the query mix of issue 4 through profiles-api (its own process,
+// [--seconds 8] [--reindex-postgres] [--reuse-meili] [--kinds "exact surname,…"] [--out file]`: the query mix of issue 4 through profiles-api (its own process,
 // autocannon) and against the engine in this process, both at the same concurrency, then
 // the edit-to-searchable time; the full reindex time of each engine is measured on the way.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -197,6 +197,7 @@ export async function runSearchBench(argv: string[]): Promise<void> {
       seconds: { type: 'string', default: '8' },
       'reindex-postgres': { type: 'boolean', default: false },
       'reuse-meili': { type: 'boolean', default: false },
+      kinds: { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -232,7 +233,14 @@ export async function runSearchBench(argv: string[]): Promise<void> {
     const tv = Date.now();
     await vacuumSearchTables(url);
     say(`VACUUM (ANALYZE) of the search tables: ${((Date.now() - tv) / 1000).toFixed(1)} s`);
-    const mix = await buildQueryMix(url);
+    const all = await buildQueryMix(url);
+    // --kinds "exact surname,prefix 3-4": only these kinds of the mix.
+    const kinds = values.kinds?.split(',').map((k) => k.trim());
+    const unknown = kinds?.filter((k) => !(k in all)) ?? [];
+    if (unknown.length > 0) throw new Error(`unknown kinds: ${unknown.join(', ')}`);
+    const mix = kinds
+      ? (Object.fromEntries(kinds.map((k) => [k, all[k as QueryKind]])) as typeof all)
+      : all;
     say(
       `query mix: ${Object.entries(mix)
         .map(([k, s]) => `${k} ${s.length}`)

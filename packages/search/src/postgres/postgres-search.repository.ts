@@ -55,6 +55,19 @@ export interface SampleGate {
 }
 
 /**
+ * `s.tokens && sample`, with the sample's bucket tokens written into the statement rather than
+ * passed as a parameter: the planner then sees that `s.tokens && '{b:0}'` is the predicate of
+ * search_profile_sample_tokens_idx (the GIN index of bucket 0's rows alone) and reads that
+ * small index instead of intersecting the big one with bucket 0's long posting list (decision
+ * 005, "2026-11-23 (late)"). Only bucket tokens (`b:` and a number) are ever written so.
+ */
+function inSample(sample: readonly string[]): Prisma.Sql {
+  if (sample.length === 0 || !sample.every((t) => /^b:\d{1,3}$/.test(t)))
+    throw new Error(`not sample bucket tokens: ${sample.join(', ')}`);
+  return Prisma.raw(`s.tokens && '{${sample.join(',')}}'::text[]`);
+}
+
+/**
  * The CTE `gate` (one boolean, `small`) of a statement that reads its rows only when few rows
  * of `where` lie in the sample bucket. It stops at the first row past the limit, so a big set
  * costs no more than that; the statement's reads then stop at a one-time filter.
@@ -63,7 +76,7 @@ function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
   return Prisma.sql`gate AS MATERIALIZED (
            SELECT count(*) <= ${gate.max}::int AS small
              FROM (SELECT FROM search_profile s
-                    WHERE ${where} AND s.tokens && ${gate.sample}::text[]
+                    WHERE ${where} AND ${inSample(gate.sample)}
                     LIMIT ${gate.max + 1}::int) AS g)`;
 }
 
@@ -229,7 +242,7 @@ export function createPostgresSearchRepository(db: Db) {
       const restCtes = Prisma.sql`,
              sampled AS MATERIALIZED (
                SELECT s.facets FROM search_profile s
-                WHERE ${restWhere} AND s.tokens && ${restSample.sample}::text[]
+                WHERE ${restWhere} AND ${inSample(restSample.sample)}
                 LIMIT CASE WHEN ${nameTotal} >= ${keepAllFrom}::int THEN NULL
                            ELSE ${cap}::int END),
              gate AS MATERIALIZED (
@@ -338,7 +351,7 @@ export function createPostgresSearchRepository(db: Db) {
         WITH smp AS MATERIALIZED (
                SELECT ${tier} AS tier, s.facets, s.sort_surname
                  FROM search_profile s
-                WHERE ${where} AND s.tokens && ${options.sample}::text[]),
+                WHERE ${where} AND ${inSample(options.sample)}),
              gate AS MATERIALIZED (
                SELECT count(*) * ${options.buckets}::int <= ${options.smallMax}::int AS small FROM smp)
         SELECT tier, string_agg(array_to_string(facets, ' '), ' ') AS codes,
@@ -527,7 +540,7 @@ export function createPostgresSearchRepository(db: Db) {
                SELECT (SELECT go FROM polluted) AND count(*) <= ${tiny.max}::int AS yes
                  FROM (SELECT FROM search_profile s
                         WHERE (SELECT go FROM polluted) AND ${where}
-                          AND s.tokens && ${gate.sample}::text[]
+                          AND ${inSample(gate.sample)}
                         LIMIT ${tiny.max + 1}::int) AS t),
              whole AS MATERIALIZED (
                SELECT o.profile_id, o.sort_surname
@@ -542,7 +555,7 @@ export function createPostgresSearchRepository(db: Db) {
                  FROM (SELECT FROM search_profile s
                         WHERE NOT (SELECT yes FROM done) AND NOT (SELECT yes FROM tiny)
                           AND ${where} AND s.tokens && ${others}::text[]
-                          AND s.tokens && ${gate.sample}::text[]
+                          AND ${inSample(gate.sample)}
                         LIMIT ${gate.max + 1}::int) AS g),
              ${spreadCtes}
              -- 3 and 5. Surname ranges.
