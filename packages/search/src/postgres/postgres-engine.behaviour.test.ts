@@ -808,6 +808,16 @@ describe(
       );
       expect(during).toEqual([0, 0, 0]);
       await expectTableKept();
+      // Written in the feed's order, the rows end up in surname order (CLUSTER), where a name's
+      // rows lie together.
+      const idsIn = async (order: Prisma.Sql) =>
+        (
+          await db.$queryRaw<Array<{ id: string }>>`
+            SELECT profile_id::text AS id FROM search_profile ORDER BY ${order}`
+        ).map((r) => r.id);
+      const stored = await idsIn(Prisma.sql`ctid`);
+      expect(stored).toEqual(await idsIn(Prisma.sql`sort_surname, profile_id`));
+      expect(stored).not.toEqual(kept.map((p) => p.profileId));
       for (const fullQuery of ['nowak', 'now', 'nowuk', 'konstantynowicz']) {
         const query = searchQuery({ fullQuery, withTheDead: true });
         expect(byCode(await engine.search(query))).toEqual(byCode(await rowsOnly.search(query)));

@@ -750,6 +750,16 @@ export function createPostgresSearchRepository(db: Db) {
       );
     },
 
+    /**
+     * Puts search_profile's rows in surname order again (its clustering index, chosen by the
+     * migration `…083000_search_cluster`) and renews the statistics the engine plans and
+     * spreads by. Locks the table while it runs (~100 s at 1M, ~20 s at 200k).
+     */
+    async clusterBySurname(): Promise<void> {
+      await db.$executeRaw`CLUSTER search_profile`;
+      await db.$executeRaw`ANALYZE search_profile`;
+    },
+
     async remove(profileIds: string[]): Promise<void> {
       await db.$transaction([
         db.$executeRaw`DELETE FROM search_profile WHERE profile_id = ANY(${profileIds}::uuid[])`,
