@@ -10,6 +10,12 @@ export interface OutboxLog {
 
 function createOutboxRepository(db: Db) {
   return {
+    /** Whether any row waits (the index on processed_at): one statement, no transaction. */
+    async hasPending(): Promise<boolean> {
+      const rows = await db.sql<Array<{ pending: boolean }>>`
+        SELECT EXISTS (SELECT 1 FROM search_outbox WHERE processed_at IS NULL) AS pending`;
+      return rows[0]?.pending === true;
+    },
     async maxId(): Promise<string | null> {
       const rows = await db.sql<Array<{ id: string | null }>>`
         SELECT max(id)::text AS id FROM search_outbox`;
@@ -105,6 +111,7 @@ export function createOutboxWorker(deps: {
   pollMs?: number;
 }) {
   const pollMs = deps.pollMs ?? 250;
+  const repo = createOutboxRepository(deps.db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -113,12 +120,16 @@ export function createOutboxWorker(deps: {
 
   async function tick() {
     try {
-      while (!stopped && (await drainOutboxOnce(deps)) > 0) {
-        // keep draining while there is work
-      }
+      // An idle poll is one cheap statement: the draining transaction (four round trips, and
+      // Prisma's own work) only when something waits. Polls run beside the searches of the
+      // same process and database, and most find nothing.
+      if (await repo.hasPending())
+        while (!stopped && (await drainOutboxOnce(deps)) > 0) {
+          // keep draining while there is work
+        }
       failures = 0;
       ticks += 1;
-      if (ticks % 14_400 === 0) await createOutboxRepository(deps.db).prune();
+      if (ticks % 14_400 === 0) await repo.prune();
     } catch (error) {
       failures += 1;
       deps.log.error({ err: error, failures }, 'search outbox: applying changes failed');
