@@ -10,6 +10,11 @@ export interface EmbeddedDatabaseOptions {
   port?: number;
   /** Tests: no fsync, no synchronous commit, data dir removed on stop. */
   ephemeral?: boolean;
+  /**
+   * PostgreSQL's shared_buffers (default 256MB ephemeral, 1GB kept). The benchmarks give a
+   * kept 1M-profile cluster a quarter of the machine's memory, as a production server would.
+   */
+  sharedBuffers?: string;
   onLog?: (line: string) => void;
 }
 
@@ -58,7 +63,7 @@ export async function startEmbeddedPostgres(
       'max_connections=200',
       '-c',
       // Tests run many small databases; a kept cluster (start, benchmarks) holds large ones.
-      `shared_buffers=${options.ephemeral ? '256MB' : '1GB'}`,
+      `shared_buffers=${options.sharedBuffers ?? (options.ephemeral ? '256MB' : '1GB')}`,
       '-c',
       'maintenance_work_mem=512MB',
       ...tuning,
