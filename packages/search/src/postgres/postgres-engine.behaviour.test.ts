@@ -10,6 +10,7 @@ import type {
 } from '../engine.js';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { edgeNgrams } from '../words.js';
+import { spreadKeys } from './postgres-search.repository.js';
 import {
   createPostgresSearchEngine,
   indexRow,
@@ -368,6 +369,30 @@ describe('postgres engine: a tier spread along the surname order', { timeout: 60
     expect(reads.filter((how) => how === 'spread')).toHaveLength(4);
     // …and the empty exact-surname tier before it, on each of the eight pages.
     expect(reads.filter((how) => how === 'ranges')).toHaveLength(4 + 8);
+  });
+
+  it("places the spread's key where PostgreSQL's own histogram arithmetic does", async () => {
+    // The keys come from the histogram kept in memory (spreadKeys()); they must be the bounds
+    // the statement itself picked when it read pg_stats each time.
+    const [{ bounds }] = await db.$queryRaw<Array<{ bounds: string[] }>>`
+      SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
+       WHERE schemaname = current_schema() AND tablename = 'search_profile'
+         AND attname = 'sort_surname'`;
+    expect(bounds.length).toBeGreaterThan(100);
+    for (const limit of [20, 40, 80, 1000]) {
+      const inSql = await db.$queryRaw<Array<{ k: number; key: string | null }>>`
+        SELECT x.k, CASE WHEN x.share <= 0.25 THEN
+                      h.bounds[least(cardinality(h.bounds),
+                                     ceil(cardinality(h.bounds) * x.share)::int + 1)] END AS key
+          FROM (SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
+                 WHERE schemaname = current_schema() AND tablename = 'search_profile'
+                   AND attname = 'sort_surname') AS h,
+               (SELECT k, 2 * ${limit}::int / (k * 64)::float8 AS share
+                  FROM generate_series(1, 63) AS k) AS x
+         ORDER BY x.k`;
+      expect(spreadKeys(bounds, limit, 64, 63)).toEqual(inSql.map((r) => r.key));
+    }
+    expect(spreadKeys(null, 20, 64, 3)).toEqual([null, null, null]);
   });
 });
 

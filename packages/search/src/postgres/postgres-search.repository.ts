@@ -110,6 +110,31 @@ function rowMap(rows: Record<string, unknown> | null | undefined): Map<string, u
  */
 const SPREAD_SHARE_MAX = 0.25;
 
+/**
+ * How long the histogram of sort_surname (pg_stats) is kept in memory. It changes only when
+ * the table is analysed, and a stale one only places the spread's key less well: the spread
+ * is taken only if it found its rows.
+ */
+const HISTOGRAM_TTL_MS = 60_000;
+
+/**
+ * The spread's key for each k (1 … kMax) `others` in the sample bucket: the histogram bound at
+ * the share 2 · limit / (k · buckets) of the surname order, null past SPREAD_SHARE_MAX or
+ * without a histogram (pageByRanges(), step 4). Index k − 1.
+ */
+export function spreadKeys(
+  bounds: readonly string[] | null,
+  limit: number,
+  buckets: number,
+  kMax: number,
+): Array<string | null> {
+  return Array.from({ length: kMax }, (_, i) => {
+    const share = (2 * limit) / ((i + 1) * buckets);
+    if (!bounds || bounds.length === 0 || share > SPREAD_SHARE_MAX) return null;
+    return bounds[Math.min(bounds.length, Math.ceil(bounds.length * share) + 1) - 1] ?? null;
+  });
+}
+
 /** How long one batch's write transaction may take (Prisma's default is 5 s). */
 const WRITE_TIMEOUT_MS = 120_000;
 
@@ -126,6 +151,37 @@ function missingVersion(): never {
 
 /** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
+  // The histogram of sort_surname, read from pg_stats at most once a minute (~1.3 ms a read at
+  // 1M, once in every spread search before: decision 005, "2026-11-23 (late)").
+  let histogram: { bounds: string[]; at: number; refresh?: Promise<void> } | undefined;
+  const readBounds = async (): Promise<string[] | null> => {
+    const rows = await db.sql<Array<{ bounds: string[] | null }>>`
+      SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
+       WHERE schemaname = current_schema() AND tablename = 'search_profile'
+         AND attname = 'sort_surname'`;
+    return rows[0]?.bounds ?? null;
+  };
+  const surnameBounds = async (): Promise<string[] | null> => {
+    const kept = histogram;
+    if (kept && performance.now() - kept.at < HISTOGRAM_TTL_MS) return kept.bounds;
+    if (kept) {
+      // Stale: the old one answers while a new one is read.
+      kept.refresh ??= readBounds().then(
+        (bounds) => {
+          histogram = bounds ? { bounds, at: performance.now() } : undefined;
+        },
+        () => {
+          kept.refresh = undefined;
+        },
+      );
+      return kept.bounds;
+    }
+    // None yet (or no statistics: asked again next time, as a table just analysed has them).
+    const bounds = await readBounds();
+    if (bounds) histogram = { bounds, at: performance.now() };
+    return bounds;
+  };
+
   return {
     /**
      * Dictionary words a query word stands for without typos: itself, and the words it starts
@@ -506,16 +562,11 @@ export function createPostgresSearchRepository(db: Db) {
       const spreadCtes = !options.spread
         ? Prisma.sql`early AS (SELECT NULL::uuid AS profile_id, NULL::text AS sort_surname WHERE FALSE),
              spreadDone AS MATERIALIZED (SELECT FALSE AS yes),`
-        : Prisma.sql`-- 4. The key at the share 2 · limit / (k · buckets) of the surname order.
+        : Prisma.sql`-- 4. The key at the share 2 · limit / (k · buckets) of the surname order
+             --    (spreadKeys(), from the histogram of sort_surname).
              spread AS MATERIALIZED (
-               SELECT h.bounds[least(cardinality(h.bounds),
-                                     ceil(cardinality(h.bounds) * x.share)::int + 1)] AS key
-                 FROM (SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
-                        WHERE schemaname = current_schema() AND tablename = 'search_profile'
-                          AND attname = 'sort_surname') AS h,
-                      (SELECT 2 * ${limit}::int / (k * ${buckets}::int)::float8 AS share
-                         FROM gate WHERE go AND k > ${few}::int) AS x
-                WHERE x.share <= ${SPREAD_SHARE_MAX}::float8),
+               SELECT (${spreadKeys(await surnameBounds(), limit, buckets, gate.max + 1)}::text[])[k] AS key
+                 FROM gate WHERE go AND k > ${few}::int),
              early AS MATERIALIZED (
                SELECT o.profile_id, o.sort_surname
                  FROM (SELECT s.profile_id, s.sort_surname FROM search_profile s
