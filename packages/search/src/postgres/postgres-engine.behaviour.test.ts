@@ -374,10 +374,11 @@ describe('postgres engine: a tier spread along the surname order', { timeout: 60
   it("places the spread's key where PostgreSQL's own histogram arithmetic does", async () => {
     // The keys come from the histogram kept in memory (spreadKeys()); they must be the bounds
     // the statement itself picked when it read pg_stats each time.
-    const [{ bounds }] = await db.$queryRaw<Array<{ bounds: string[] }>>`
+    const [histogram] = await db.$queryRaw<Array<{ bounds: string[] }>>`
       SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats
        WHERE schemaname = current_schema() AND tablename = 'search_profile'
          AND attname = 'sort_surname'`;
+    const bounds = histogram!.bounds;
     expect(bounds.length).toBeGreaterThan(100);
     for (const limit of [20, 40, 80, 1000]) {
       const inSql = await db.$queryRaw<Array<{ k: number; key: string | null }>>`
