@@ -1,9 +1,10 @@
-import type { Db, Prisma } from '@ln/db';
+import type { Db } from '@ln/db';
 import { z } from 'zod';
 import type { SearchEngine } from './engine.js';
 import { createFallbackSearchEngine, type SearchLog } from './meili/fallback.js';
 import { createMeilisearchEngine } from './meili/meili-engine.js';
 import { createPostgresSearchEngine } from './postgres/postgres-engine.js';
+import type { HitRowSql } from './postgres/postgres-search.repository.js';
 
 /**
  * The search variables of a service's environment (spread into its env schema, e.g.
@@ -80,7 +81,7 @@ export async function selectSearchEngine(
     log: SearchLog;
     retryAfterMs?: number;
     /** The PostgreSQL engine reads these display rows with a page (SearchHit.row). */
-    hitRow?: (id: Prisma.Sql) => Prisma.Sql;
+    hitRow?: HitRowSql;
   },
 ): Promise<SearchEngine> {
   const postgres = createPostgresSearchEngine({

@@ -24,6 +24,7 @@ import {
 import {
   createPostgresSearchRepository,
   orderBy,
+  type HitRowSql,
   type IndexRow,
   type PageRows,
 } from './postgres-search.repository.js';
@@ -517,7 +518,7 @@ export function createPostgresSearchEngine(deps: {
    * (null when there is none). The statement that finds a page reads the rows of the profiles
    * it finds too (SearchHit.row), which saves the caller a round trip after the search.
    */
-  hitRow?: (id: Prisma.Sql) => Prisma.Sql;
+  hitRow?: HitRowSql;
 }): SearchEngine {
   const repo = createPostgresSearchRepository(deps.db);
   const tokens =

@@ -86,8 +86,11 @@ function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
  * there is none). Read for the ids `from`..`to` (0-based, `to` excluded) of those the statement
  * finds: the page within them.
  */
+/** A caller's display row of one profile: a json expression, given a uuid expression. */
+export type HitRowSql = (id: Prisma.Sql) => Prisma.Sql;
+
 export interface PageRows {
-  row: (id: Prisma.Sql) => Prisma.Sql;
+  row: HitRowSql;
   from: number;
   to: number;
 }
@@ -684,7 +687,7 @@ export function createPostgresSearchRepository(db: Db) {
       order: Prisma.Sql,
       limit: number,
       offset: number,
-      row?: PageRows['row'],
+      row?: HitRowSql,
     ): Promise<{ ids: string[]; rows: Map<string, unknown> }> {
       const rows = await db.sql<Array<{ id: string; row: unknown }>>`
         SELECT b.profile_id::text AS id,
