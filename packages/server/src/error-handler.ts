@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 import { AppError } from './errors.js';
 
 const FASTIFY_4XX_CODES: Record<number, string> = {
@@ -106,6 +107,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         code: FASTIFY_4XX_CODES[status] ?? ERROR_CODES.VALIDATION_ERROR,
         message: error.message,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may try again (docs/runtime.md).
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(
+        503,
+        {
+          code: ERROR_CODES.SERVICE_UNAVAILABLE,
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+        },
+        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { code: ERROR_CODES.INTERNAL_ERROR, message: 'Internal server error.' });

@@ -1,4 +1,5 @@
 export * from './env.js';
+export * from './database-unavailable.js';
 export * from './error-handler.js';
 export * from './errors.js';
 export * from './platform-routes.js';
