@@ -2,6 +2,9 @@
 // otherwise). Without DATABASE_URL it runs an embedded PostgreSQL kept in .data/postgres;
 // it migrates, seeds an empty database, builds the web app when needed, and serves
 // users-api, profiles-api, the dev identity provider and the web app. Ctrl-C stops it all.
+// The embedded PostgreSQL is supervised: restarted when it dies, and when it keeps dying the
+// whole process stops with exit code 1 for an outer supervisor to act (docs/runtime.md).
+import './lib/node-version.js';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -42,6 +45,11 @@ const StartEnvSchema = z.object({
   SEED_PROFILES: z.coerce.number().int().min(10, 'must be at least 10').default(DEFAULT_PROFILES),
   /** Where the embedded PostgreSQL keeps its data (default .data/postgres). */
   LN_DATA_DIR: z.string().optional(),
+  /**
+   * How many times within a minute the embedded PostgreSQL may fail before `pnpm start` gives
+   * up with exit code 1 (docs/runtime.md).
+   */
+  LN_DB_RESTART_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').default(5),
   /** Where the built web app goes (default apps/web/dist); parallel starts each use their own. */
   WEB_DIST_DIR: z.string().optional(),
   HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),
@@ -85,12 +93,23 @@ try {
   fail((error as Error).message);
 }
 
-const signalListenersBefore = new Map(
-  (['SIGINT', 'SIGTERM'] as const).map((signal) => [signal, new Set(process.listeners(signal))]),
-);
+// Set once the services exist; until then a lost database just ends the start-up.
+let stopAll: ((signal: string, exitCode: number) => Promise<void>) | undefined;
 let database: LocalDatabase;
 try {
-  database = await openLocalDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LN_DATA_DIR });
+  database = await openLocalDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.LN_DATA_DIR,
+    supervise: {
+      maxFailures: env.LN_DB_RESTART_LIMIT,
+      onRestart: (line) => say(line),
+      onGiveUp: (error) => {
+        say(`${error.message}. Stopping: see the PostgreSQL log lines above and restart.`);
+        if (stopAll) void stopAll('the database is lost', 1);
+        else process.exit(1);
+      },
+    },
+  });
   await withClient(database.url, (client) => client.query('SELECT 1'));
 } catch (error) {
   fail(
@@ -99,11 +118,13 @@ try {
       : `the embedded PostgreSQL did not start: ${(error as Error).message}`,
   );
 }
-say(
-  env.DATABASE_URL
-    ? 'using the database of DATABASE_URL'
-    : `embedded PostgreSQL on port ${database.embedded?.port}`,
-);
+if (env.DATABASE_URL) say('using the database of DATABASE_URL');
+else if (database.embedded) {
+  const { port, dataDir, binDir, relocated } = database.embedded;
+  say(`embedded PostgreSQL on port ${port}, data in ${dataDir}`);
+  // As root, the postgres user could not reach the checkout: both were moved, once.
+  if (relocated) say(`  (the postgres user cannot reach this folder: binaries in ${binDir})`);
+}
 
 const migrated = await migrate(database.url);
 if (migrated.applied.length > 0) say(`applied ${migrated.applied.length} migration(s)`);
@@ -192,21 +213,19 @@ const gateway = await buildGateway({
 });
 
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   say(`${signal}: stopping…`);
+  // Everything below is bounded: a server whose database is gone still stops in seconds.
+  setTimeout(() => process.exit(exitCode), 4_000).unref();
   await gateway.close().catch(() => {});
   await Promise.all([profilesDb.$disconnect(), usersDb.$disconnect()]).catch(() => {});
   await database.close().catch(() => {});
-  process.exit(0);
+  process.exit(exitCode);
 }
-// The embedded PostgreSQL's library installs signal hooks that stop it and exit with 130,
-// racing this graceful stop (which stops that database too): drop the hooks it added.
+stopAll = shutdown;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  for (const listener of process.listeners(signal)) {
-    if (!signalListenersBefore.get(signal)?.has(listener)) process.off(signal, listener);
-  }
   process.on(signal, () => void shutdown(signal));
 }
 

@@ -1,6 +1,7 @@
 // `pnpm test`: typecheck, lint, then every vitest project (unit, integration against a real
 // PostgreSQL, web) and, once it exists, the e2e suite. Ends with the summary line
 // "N passed, N failed" that CI reads.
+import './lib/node-version.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -285,6 +285,9 @@ export async function startEmbeddedPostgres(
         ...(account ?? {}),
         env: { ...process.env, LC_MESSAGES: 'C' },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: a Ctrl-C in the terminal reaches us, and we stop the server
+        // (otherwise it would stop itself first and look like a crash to the supervisor).
+        detached: true,
       });
       child = server;
       let ready = false;
