@@ -94,7 +94,7 @@ try {
 }
 
 // Set once the services exist; until then a lost database just ends the start-up.
-let stopAll: ((signal: string, exitCode: number) => Promise<void>) | undefined;
+const running: { stop?: (reason: string, exitCode: number) => Promise<void> } = {};
 let database: LocalDatabase;
 try {
   database = await openLocalDatabase({
@@ -105,7 +105,7 @@ try {
       onRestart: (line) => say(line),
       onGiveUp: (error) => {
         say(`${error.message}. Stopping: see the PostgreSQL log lines above and restart.`);
-        if (stopAll) void stopAll('the database is lost', 1);
+        if (running.stop) void running.stop('the database is lost', 1);
         else process.exit(1);
       },
     },
@@ -224,7 +224,7 @@ async function shutdown(signal: string, exitCode = 0) {
   await database.close().catch(() => {});
   process.exit(exitCode);
 }
-stopAll = shutdown;
+running.stop = shutdown;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void shutdown(signal));
 }

@@ -50,12 +50,15 @@ async function until<T>(
 
 /** Resolves with the exit code, or undefined when the process is still running after `ms`. */
 async function exitWithin(run: Run, ms: number): Promise<number | null | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const bound = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)));
+  let cancel = () => {};
+  const bound = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    cancel = () => clearTimeout(timer);
+  });
   try {
     return await Promise.race([run.exited, bound]);
   } finally {
-    clearTimeout(timer);
+    cancel();
   }
 }
 

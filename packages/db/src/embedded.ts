@@ -277,6 +277,8 @@ export async function startEmbeddedPostgres(
   let stopping = false;
   let restartTimer: NodeJS.Timeout | undefined;
   const failures: number[] = [];
+  // Failed attempts since the server last came up: the backoff grows with these only.
+  let consecutive = 0;
 
   /** Spawns the postmaster; resolves once it accepts connections. */
   const launch = () =>
@@ -345,7 +347,8 @@ export async function startEmbeddedPostgres(
     }
     // 0.25 s, 0.5 s, 1 s, … up to 8 s: long enough for the dead server's backends to let go
     // of its shared memory, short enough that the portal answers again within seconds.
-    const delay = Math.min(250 * 2 ** (failures.length - 1), 8_000);
+    consecutive += 1;
+    const delay = Math.min(250 * 2 ** (consecutive - 1), 8_000);
     supervise.onRestart(
       `PostgreSQL stopped unexpectedly (${reason}); restarting in ${(delay / 1000).toFixed(2)} s ` +
         `(${failures.length} of at most ${maxFailures} within ${windowMs / 1000} s)`,
@@ -354,7 +357,10 @@ export async function startEmbeddedPostgres(
       restartTimer = undefined;
       if (stopping) return;
       launch().then(
-        () => supervise.onRestart(`PostgreSQL is back on port ${port} (crash recovery done)`),
+        () => {
+          consecutive = 0;
+          supervise.onRestart(`PostgreSQL is back on port ${port} (crash recovery done)`);
+        },
         (error: Error) => onUnexpectedExit(error.message),
       );
     }, delay);
