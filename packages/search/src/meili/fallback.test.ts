@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrismaClient, freePort, type Db } from '@ln/db';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchEngine } from '../engine.js';
 import { selectSearchEngine, SearchEnvSchema, searchConfigFromEnv } from '../select-engine.js';

@@ -1,5 +1,5 @@
 import { createPrismaClient, type Db } from '@ln/db';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { createPostgresSearchEngine } from './postgres-engine.js';
