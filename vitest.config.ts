@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; each project has its own vitest.config.ts.
-// The global setups start one real PostgreSQL (seeds/src/testing) and one real Meilisearch
-// (packages/search/src/meili/testing) for the whole run.
+// The global setups start one real PostgreSQL with its template databases (packages/testing,
+// over @ln/db/testing) and one real Meilisearch (packages/search/src/meili/testing) for the
+// whole run.
 export default defineConfig({
   test: {
     globalSetup: [
-      './seeds/src/testing/global-setup.ts',
+      './packages/testing/src/global-setup.ts',
       './packages/search/src/meili/testing/global-setup.ts',
     ],
     projects: [

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
-import { migrate, REPO_ROOT, resolvePeselKeys } from '@ln/db';
+import { ensureDatabase, migrate, REPO_ROOT, resolvePeselKeys, withClient } from '@ln/db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@ln/db/embedded';
-import { ensureDatabase } from '@ln/db';
 import { countProfiles, seedDatabase } from '@ln/seeds';
-import { withClient } from '@ln/seeds/pg';
 
 /**
  * A seeded benchmark database kept between runs in .data/bench-<N> (a 200,000-profile seed

@@ -9,12 +9,13 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import {
   createPrismaClient,
+  type LocalDatabase,
   migrate,
   openLocalDatabase,
   REPO_ROOT,
   resolvePeselKeys,
   resolveSessionSecrets,
-  type LocalDatabase,
+  withClient,
 } from '@ln/db';
 import { DEV_IDP_PREFIX, identitiesFromPersonas } from '@ln/dev-idp';
 import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
@@ -32,7 +33,6 @@ import { DEV_CLIENT_SECRETS, identityFromEnv, loadUsersApiEnv } from '@ln/users-
 import { z } from 'zod';
 import { buildGateway } from './lib/gateway.js';
 import { ensureWebBuild } from './lib/web-build.js';
-import { withClient } from './lib/pg.js';
 
 const StartEnvSchema = z.object({
   PORT: portVariable(8080),

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { join } from 'node:path';
-import { ensureDatabase, migrate, REPO_ROOT, resolvePeselKeys } from '@ln/db';
+import { ensureDatabase, migrate, REPO_ROOT, resolvePeselKeys, withClient } from '@ln/db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@ln/db/embedded';
 import { countProfiles, seedDatabase } from '@ln/seeds';
-import { withClient } from '@ln/seeds/pg';
 
 /**
  * The database a search benchmark runs on. A full bench dataset (.data/bench-<N>, made by the

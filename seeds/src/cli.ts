@@ -2,9 +2,9 @@
 // (DATABASE_URL, or the embedded development database) with N deterministic scientists.
 // Migrates first. --search-only leaves out what search never reads (bench/search at 1M).
 import { parseArgs } from 'node:util';
-import { migrate, openLocalDatabase, resolvePeselKeys } from '@ln/db';
-import { countProfiles, DEFAULT_PROFILES, DEFAULT_SEED, SeedError, seedDatabase } from './seed.js';
-import { withClient } from './pg.js';
+import { migrate, openLocalDatabase, resolvePeselKeys, withClient } from '@ln/db';
+import { DEFAULT_PROFILES, DEFAULT_SEED } from './personas.js';
+import { countProfiles, SeedError, seedDatabase } from './seed.js';
 
 function fail(message: string): never {
   console.error(message);

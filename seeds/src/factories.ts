@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { encryptPesel, hashPesel, makePesel, type PeselKeys } from '@ln/db';
+import { encryptPesel, hashPesel, makePesel, type PeselKeys, withClient } from '@ln/db';
 import { RowSink } from './copy.js';
 import {
   generatePerson,
@@ -12,7 +12,6 @@ import {
 } from './generate.js';
 import { RandomIds } from './ids.js';
 import type { RoleName } from './personas.js';
-import { withClient } from './pg.js';
 import { CURRENT_TERMS } from './data/dictionaries.js';
 
 /**

@@ -2,8 +2,7 @@ import { makePesel, type PeselKeys } from '@ln/db';
 import { RowSink } from './copy.js';
 import { generatePerson, newCapacity, SEED_NOW } from './generate.js';
 import { SequentialIds, seedId } from './ids.js';
-import { FIXTURE_PROFILES, PERSONAS, type Persona } from './personas.js';
-import { DEFAULT_SEED } from './seed.js';
+import { DEFAULT_SEED, FIXTURE_PROFILES, PERSONAS, type Persona } from './personas.js';
 
 export interface PersonaLogin extends Persona {
   userId: string;

@@ -1,6 +1,11 @@
 import type { PersonOverrides } from './generate.js';
 import { makeOrcid } from './generate.js';
 
+/** The seed of `pnpm start` and of every persona login README lists. */
+export const DEFAULT_SEED = 20_261_122;
+/** Profiles a default `pnpm start` seeds. */
+export const DEFAULT_PROFILES = 3_000;
+
 /**
  * Fixture profiles (the first indices of every seed) and personas with known logins.
  * README.md lists them; they are the same on every fresh default seed.

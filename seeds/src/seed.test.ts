@@ -6,7 +6,7 @@ import { createProfile, createUser } from './factories.js';
 import { seedId } from './ids.js';
 import { FIXTURE_PROFILES, PERSONAS } from './personas.js';
 import { seedDatabase } from './seed.js';
-import { createTestDatabase, type TestDatabase } from './testing/database.js';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 
 const keys = parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
 const PROFILES = 400;

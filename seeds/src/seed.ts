@@ -15,13 +15,10 @@ import {
   type GeneratedPerson,
 } from './generate.js';
 import { SequentialIds, seedId } from './ids.js';
-import { FIXTURE_PROFILES, PERSONAS, type Persona } from './personas.js';
+import { DEFAULT_SEED, FIXTURE_PROFILES, PERSONAS, type Persona } from './personas.js';
 import { loadReferenceData } from './reference.js';
 import { Rng, STREAM } from './rng.js';
 import { CURRENT_TERMS } from './data/dictionaries.js';
-
-export const DEFAULT_SEED = 20_261_122;
-export const DEFAULT_PROFILES = 3_000;
 
 export interface SeedOptions {
   profiles: number;

@@ -1,6 +1,6 @@
 import { createProfile, createUser, seedId } from '@ln/seeds';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '../../apps/users-api/src/testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * The authorization matrix (issue 5): every owner-only and role-only route of users-api and

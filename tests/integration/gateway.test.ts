@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createPrismaClient, generateSessionSigningKey, parsePeselKeys, type Db } from '@ln/db';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
-import { useTestDatabase } from '@ln/seeds/testing';
+import { useTestDatabase } from '@ln/db/testing';
 import { identityFromEnv, loadUsersApiEnv } from '@ln/users-api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

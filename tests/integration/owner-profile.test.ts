@@ -1,7 +1,7 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
 import { createOwnerRepository } from '../../apps/profiles-api/src/modules/owner/owner.repository.js';
-import { useIdentityStack } from '../../apps/users-api/src/testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /** profiles-api calls of the logged-in owner and the administrator (accounts-and-platform §7). */
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
 import { seedId } from '@ln/seeds';
-import { useTestDatabase } from '@ln/seeds/testing';
+import { useTestDatabase } from '@ln/db/testing';
 import { buildApp } from '@ln/users-api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -31,21 +31,19 @@ export interface CanaryHit {
  * when the test file creates its first Fastify instance, so a file without one pays nothing.
  */
 async function seededPesels(): Promise<Map<string, string | null>> {
-  const [{ parsePeselKeys }, personas, logins, copy, generate, ids, seed] = await Promise.all([
+  const [{ parsePeselKeys }, personas, logins, copy, generate, ids] = await Promise.all([
     import('../../packages/db/src/pesel.js'),
     import('../../seeds/src/personas.js'),
     import('../../seeds/src/persona-logins.js'),
     import('../../seeds/src/copy.js'),
     import('../../seeds/src/generate.js'),
     import('../../seeds/src/ids.js'),
-    import('../../seeds/src/seed.js'),
   ]);
-  const { FIXTURE_PROFILES, PERSONAS } = personas;
+  const { DEFAULT_SEED, FIXTURE_PROFILES, PERSONAS } = personas;
   const { personaPeselWithoutProfile } = logins;
   const { RowSink } = copy;
   const { generatePerson, newCapacity, SEED_NOW } = generate;
   const { SequentialIds, seedId } = ids;
-  const { DEFAULT_SEED } = seed;
   const keys = parsePeselKeys('11'.repeat(32), '22'.repeat(32));
   const fixtures = new Map(FIXTURE_PROFILES.map((f) => [f.index, f.overrides]));
   const owners = new Map(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
-import { useTestDatabase } from '@ln/seeds/testing';
+import { useTestDatabase } from '@ln/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createTestDatabase, type TestDatabase } from './testing/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, Prisma, type Db } from './client.js';
 

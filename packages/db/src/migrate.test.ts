@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@ln/seeds/testing';
+import { createTestDatabase } from './testing/index.js';
 import { catalogSnapshot, HAND_WRITTEN_OBJECTS, withoutHandWritten } from './catalog-snapshot.js';
 import { defaultMigrationsDir, migrate, MigrationError, readMigrations } from './migrate.js';
 import { diffDatamodels, readSchema } from './schema-engine.js';

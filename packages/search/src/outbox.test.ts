@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPrismaClient, parsePeselKeys, REPO_ROOT, type Db } from '@ln/db';
-import { createProfile } from '@ln/seeds';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createProfile } from '@ln/testing';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSearchDocuments, streamSearchDocuments } from './documents.js';
 import type { SearchEngine } from './engine.js';
@@ -152,21 +152,27 @@ describe('the search outbox', { timeout: 60_000 }, () => {
     }
     const secondInstance = createPrismaClient(database.url, { max: 2 });
     const applied: string[][] = [];
-    // The real engine, with slow writes, so the two drains overlap.
+    // The overlap is forced: a drain that got the changes holds them inside the engine's write
+    // until the other drain has ended (or has got changes too, which the assertions refuse).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const slowEngine: SearchEngine = {
       ...engine,
       async upsert(docs) {
         applied.push(docs.map((d) => d.profileId));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (applied.length > 1) release();
+        await released;
         await engine.upsert(docs);
       },
     };
     try {
       const person = await createProfile(database.url, peselKeys, { surname: 'Jednokrotna' });
-      const consumed = await Promise.all([
+      const drains = [
         drainOutboxOnce({ db, engine: slowEngine }),
         drainOutboxOnce({ db: secondInstance, engine: slowEngine }),
-      ]);
+      ];
+      void Promise.race(drains).finally(release);
+      const consumed = await Promise.all(drains);
       expect(consumed.filter((n) => n > 0)).toHaveLength(1);
       expect(applied).toHaveLength(1);
       expect(applied[0]).toContain(person.profileId);

@@ -80,6 +80,8 @@ export async function selectSearchEngine(
     db: Db;
     log: SearchLog;
     retryAfterMs?: number;
+    /** The fallback's clock (tests move it instead of waiting). */
+    now?: () => number;
     /** The PostgreSQL engine reads these display rows with a page (SearchHit.row). */
     hitRow?: HitRowSql;
   },
@@ -108,5 +110,6 @@ export async function selectSearchEngine(
     fallback: postgres,
     log: deps.log,
     retryAfterMs: deps.retryAfterMs,
+    ...(deps.now ? { now: deps.now } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrismaClient, freePort, type Db } from '@ln/db';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchEngine } from '../engine.js';
 import { selectSearchEngine, SearchEnvSchema, searchConfigFromEnv } from '../select-engine.js';
@@ -48,7 +48,8 @@ describe('SEARCH_ENGINE=meilisearch with PostgreSQL as the fallback', () => {
   let engine: SearchEngine;
   const ids = async (fullQuery: string) =>
     (await engine.search(searchQuery({ fullQuery }))).hits.map((h) => h.profileId);
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // The fallback's clock: the test moves it past the retry time instead of sleeping.
+  let clock = Date.now();
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -61,7 +62,12 @@ describe('SEARCH_ENGINE=meilisearch with PostgreSQL as the fallback', () => {
       MEILI_URL: server.url,
       MEILI_MASTER_KEY: masterKey,
     });
-    engine = await selectSearchEngine(searchConfigFromEnv(env), { db, log, retryAfterMs: 300 });
+    engine = await selectSearchEngine(searchConfigFromEnv(env), {
+      db,
+      log,
+      retryAfterMs: 300,
+      now: () => clock,
+    });
     await engine.reindex(once([ada]));
   }, 60_000);
 
@@ -89,7 +95,7 @@ describe('SEARCH_ENGINE=meilisearch with PostgreSQL as the fallback', () => {
     expect(await ids('lopata')).toEqual([bolek.profileId]);
 
     server = await startMeilisearch({ dataDir, port, masterKey });
-    await sleep(350);
+    clock += 350; // past the 300 ms after which Meilisearch is tried again
     await engine.upsert([bolek]); // the outbox's retry
     expect(await ids('lopata')).toEqual([bolek.profileId]);
     expect(lines.at(-1)).toEqual({ level: 'info', msg: expect.stringContaining('is back') });

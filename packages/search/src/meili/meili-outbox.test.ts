@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
-import { createProfile } from '@ln/seeds';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createProfile } from '@ln/testing';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SearchEngine, SearchQuery } from '../engine.js';

@@ -1,5 +1,5 @@
 import { createPrismaClient, type Db } from '@ln/db';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { createPostgresSearchEngine } from './postgres-engine.js';
@@ -9,6 +9,7 @@ import {
   createTokenDictionary,
   expandFrom,
   mergeWords,
+  sharedTokenDictionary,
 } from './token-dictionary.js';
 
 /** Waits until `check` holds, trying every 20 ms for at most 10 s (no duration is asserted). */
@@ -146,7 +147,13 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
         // Loaded: a second look-up of the same words comes from memory and agrees.
         return (await reader.search(searchQuery({ fullQuery: 'Kowalczyk' }))).totalHits === 1;
       });
-      await new Promise((r) => setTimeout(r, 1500)); // past the first check: memory in use
+      // The engines' shared dictionary has its words in memory (not PostgreSQL asked instead).
+      const shared = sharedTokenDictionary(db, createPostgresSearchRepository(db));
+      try {
+        await eventually(() => shared.expand('kowalczyk', false, 10) !== null);
+      } finally {
+        shared.release();
+      }
       const doc = makeDocument({ firstName: 'Ola', surname: 'Wierzbięta' });
       await writer.upsert([doc]);
       const found = await reader.search(searchQuery({ fullQuery: 'Wierzbie' }));

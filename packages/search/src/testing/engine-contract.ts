@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPrismaClient, type Db } from '@ln/db';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_MAX_REACHABLE,

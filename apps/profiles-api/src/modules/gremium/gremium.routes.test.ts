@@ -8,9 +8,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const base = '/api/profiles-api';
 const EN = { 'accept-language': 'en-EN' };
 
+/** Today in Poland (YYYY-MM-DD), where the periods' dates are meant; not the UTC date. */
+const todayInWarsaw = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 /** The seed has no status overrides: a period is current while open or not yet ended. */
 const isCurrent = (periods: Array<{ dateTo: Date | null }>) =>
-  periods.some((p) => p.dateTo === null || p.dateTo.getTime() >= Date.now() - 86_400_000);
+  periods.some((p) => p.dateTo === null || p.dateTo.toISOString().slice(0, 10) >= todayInWarsaw());
 
 /** Runs `body` with the profile hidden, then makes it visible again. */
 async function whileHidden(profileId: string, body: () => Promise<void>) {

@@ -4,9 +4,8 @@ import { sign } from '@fastify/cookie';
 import { freePort } from '@ln/db';
 import { importPKCS8, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { buildApp as buildIdp } from '@ln/dev-idp';
 import { buildApp } from '../../app.js';
-import { browserFetch, CookieJar, useIdentityStack } from '../../testing/identity-stack.js';
+import { browserFetch, buildIdp, CookieJar, useIdentityStack } from '@ln/testing/identity-stack';
 import type { IdentityOptions } from './auth.module.js';
 
 const logs: string[] = [];

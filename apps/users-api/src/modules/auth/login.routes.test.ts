@@ -1,7 +1,7 @@
 import { makePesel } from '@ln/db';
 import { createProfile, makeOrcid } from '@ln/seeds';
 import { describe, expect, it } from 'vitest';
-import { browserFetch, CookieJar, useIdentityStack } from '../../testing/identity-stack.js';
+import { browserFetch, CookieJar, useIdentityStack } from '@ln/testing/identity-stack';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.js';
 
 const stack = useIdentityStack();

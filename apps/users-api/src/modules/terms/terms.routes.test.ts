@@ -1,6 +1,6 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '../../testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 /**
  * Once per test run: one real Meilisearch (the pinned, hash-checked binary) on a free port
- * with a temporary data folder, as seeds/src/testing/global-setup.ts does for PostgreSQL.
+ * with a temporary data folder, as packages/testing/src/global-setup.ts does for PostgreSQL.
  * MEILI_URL (+ MEILI_MASTER_KEY) names an existing server instead.
  */
 export default async function setup(project: TestProject) {

@@ -16,28 +16,29 @@
  * tokens with users-api's published JWKS over HTTP, as separate processes do in production.
  * Rate limits are high here; pass `rateLimits` to test them.
  */
-import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { IdentityProvider } from '@ln/contracts';
-import { createPrismaClient, freePort, parsePeselKeys, type Db, type PeselKeys } from '@ln/db';
+import { createPrismaClient, freePort, type Db, type PeselKeys } from '@ln/db';
+import type { TestDatabase } from '@ln/db/testing';
 import { buildApp as buildIdp, identitiesFromPersonas } from '@ln/dev-idp';
 import { buildApp as buildProfilesApi } from '@ln/profiles-api';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
-import { personaLogins, seedDatabase, type PersonaLogin } from '@ln/seeds';
-import { createTestDatabase, type TestDatabase } from '@ln/seeds/testing';
+import { personaLogins, type PersonaLogin } from '@ln/seeds';
 import { serverOptions } from '@ln/server';
+import { buildApp as buildUsersApi } from '@ln/users-api';
+import { DEV_CLIENT_SECRETS, type IdentityOptions } from '@ln/users-api/config';
+import { ephemeralIdentityOptions } from '@ln/users-api/ephemeral-identity';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp as buildUsersApi } from '../app.js';
-import { DEV_CLIENT_SECRETS } from '../config/identity.js';
-import type { IdentityOptions } from '../modules/auth/auth.module.js';
-import type { AuthRateLimits } from '../modules/auth/auth.routes.js';
-import { ephemeralIdentityOptions } from '../modules/auth/ephemeral-identity.js';
+import { createSeededDatabase, type SeededDatabase } from './seeded-database.js';
+
+/** The dev identity provider's app, for tests that start one of their own. */
+export { buildIdp };
 
 export interface IdentityStackOptions {
   /** Profiles to seed (at least 7: the fixtures). Default 40. */
   profiles?: number;
-  rateLimits?: Partial<AuthRateLimits>;
+  rateLimits?: Partial<IdentityOptions['rateLimits']>;
   /** Start profiles-api too (default true). */
   profilesApi?: boolean;
   /** users-api logs at level info into this stream (with the services' redaction). */
@@ -182,18 +183,12 @@ function absolute(location: string | null, base: string): string {
   return new URL(location, base).href;
 }
 
-/** Starts the stack over `database` (seeded here unless `seeded`). */
+/** Starts the stack over a seeded `database`. */
 export async function startIdentityStack(
-  options: IdentityStackOptions & { database: TestDatabase; seeded?: boolean },
+  options: IdentityStackOptions & { database: SeededDatabase },
 ): Promise<IdentityStack> {
   const { database } = options;
-  const peselKeys = parsePeselKeys(
-    randomBytes(32).toString('hex'),
-    randomBytes(32).toString('hex'),
-  );
-  if (!options.seeded) {
-    await seedDatabase(database.url, { profiles: options.profiles ?? 40, peselKeys });
-  }
+  const { peselKeys } = database;
   const personas = personaLogins(peselKeys);
   const [idpPort, usersPort, profilesPort] = [await freePort(), await freePort(), await freePort()];
   const urls = {
@@ -406,15 +401,15 @@ export async function startIdentityStack(
 /** The identity stack over a seeded database of this test file's own (top level of a file). */
 export function useIdentityStack(options: IdentityStackOptions = {}): () => IdentityStack {
   let stack: IdentityStack | undefined;
-  let database: TestDatabase | undefined;
+  let database: SeededDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createSeededDatabase({ profiles: options.profiles ?? 40 });
     stack = await startIdentityStack({ ...options, database });
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.close();
     await database?.drop();
-  }, 60_000);
+  });
   return () => {
     if (!stack) throw new Error('the identity stack exists only inside tests and hooks');
     return stack;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { withClient } from '../pg.js';
+import { withClient } from '../with-client.js';
 
-/** Provided by global-setup.ts. */
+/** Provided by the run's global set-up (packages/testing/src/global-setup.ts). */
 declare module 'vitest' {
   export interface ProvidedContext {
     lnAdminUrl: string;
@@ -16,26 +16,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /**
- * A fresh database: a clone of the migrated template with the reference data, or, with
- * `empty`, a database with nothing in it.
+ * A fresh database: a clone of the migrated template with the reference data, a clone of
+ * another `template` (a seeded one, packages/testing), or, with `empty`, a database with
+ * nothing in it.
  */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { empty?: boolean; template?: string } = {},
+): Promise<TestDatabase> {
   const adminUrl = inject('lnAdminUrl');
-  const template = inject('lnTemplateDatabase');
+  const template = options.empty ? 'template0' : (options.template ?? inject('lnTemplateDatabase'));
   const name = `ln_test_${process.env.VITEST_POOL_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
   await withClient(adminUrl, (client) =>
-    client.query(
-      options.empty
-        ? `CREATE DATABASE "${name}" TEMPLATE template0`
-        : `CREATE DATABASE "${name}" TEMPLATE "${template}"`,
-    ),
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
   );
   return {
     name,

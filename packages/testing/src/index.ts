@@ -1,0 +1,6 @@
+// The workspace's test harness (docs/ARCHITECTURE.md, "Tests"): it sits above the apps and
+// seeds, and only tests import it. The identity stack is its own entry (./identity-stack):
+// it loads all three services.
+export * from './seeded-database.js';
+// The seed's factories, for the tests of packages below seeds/ (which may not import it).
+export { createProfile } from '@ln/seeds';

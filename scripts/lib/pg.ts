@@ -1,1 +1,0 @@
-export { withClient } from '@ln/seeds/pg';
