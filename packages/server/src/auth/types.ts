@@ -1,6 +1,7 @@
-/** The roles of accounts-and-platform §3/§6 (the `user_role` enum of the schema). */
-export const ROLES = ['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT'] as const;
-export type Role = (typeof ROLES)[number];
+import type { RoleName } from '@ln/contracts';
+
+/** A role of accounts-and-platform §3/§6; the list itself is `ROLE_NAMES` of the contracts. */
+export type Role = RoleName;
 
 /** The logged-in user of a request, as the database knows the account right now. */
 export interface AuthUser {

@@ -9,7 +9,7 @@ import {
   UpdatedOrcidSchema,
   UserIdParamsSchema,
 } from '@ln/contracts';
-import { errorResponses, ForbiddenError, requireRole, requireUser } from '@ln/server';
+import { errorResponses, requireOwnProfile, requireRole, requireUser } from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor, OwnerService } from './owner.service.js';
@@ -17,13 +17,7 @@ import type { Actor, OwnerService } from './owner.service.js';
 const tags = ['owner'];
 
 /** Own profile only (profiles-area §6): 401 without a session, 403 for anyone else's profile. */
-const ownProfileOnly = [
-  requireUser(),
-  async (request: FastifyRequest) => {
-    const { profileId } = request.params as { profileId: string };
-    if (request.auth!.profileId !== profileId) throw new ForbiddenError();
-  },
-];
+const ownProfileOnly = requireOwnProfile('profileId');
 const adminOnly = requireRole('ADMIN');
 
 const actorOf = (request: FastifyRequest): Actor => ({
@@ -38,7 +32,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.0/profile/profileId',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: "The logged-in user's own profile id (null when the account has none)",
@@ -51,7 +45,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.0/profile/:userId/profileId',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         summary: "An account's profile id (administrator; null when it has none)",
@@ -65,7 +59,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.put(
     '/v1.0/profile/updateOrcid',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: "Refreshes the own profile's ORCID iD from the account (set by the ORCID login)",
@@ -80,7 +74,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.3/profile/:profileId/shortPerson',
     {
-      preHandler: ownProfileOnly,
+      onRequest: ownProfileOnly,
       schema: {
         tags,
         summary: 'The own profile in edit view (also when hidden; every contact datum shown)',
@@ -94,7 +88,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.0/profile/:profileId/degreesAndTitles',
     {
-      preHandler: ownProfileOnly,
+      onRequest: ownProfileOnly,
       schema: {
         tags,
         summary: 'Degrees and titles of the own profile (also when hidden)',
@@ -108,7 +102,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.1/publications/:profileId/shortPublications',
     {
-      preHandler: ownProfileOnly,
+      onRequest: ownProfileOnly,
       schema: {
         tags,
         summary: "The own profile's newest publications, those hidden from the public included",
@@ -124,7 +118,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.post(
     '/v1.0/public/profile/postmortem/:profileId',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'Marks a profile deceased (administrator only, whatever the path says)',
@@ -142,7 +136,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.post(
     '/v1.0/public/profile/:profileId/makeInvisible',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'Hides a profile from the public (administrator only, whatever the path says)',

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type CurrentUser, type IdentityProvider } from '@ln/contracts';
+import {
+  ERROR_CODES,
+  type CurrentUser,
+  type IdentityProvider,
+  type LoginFailureCode,
+} from '@ln/contracts';
 import { decryptPesel, encryptPesel, hashPesel, isValidPesel, type PeselKeys } from '@ln/db';
-import { UnauthorizedError, type Role } from '@ln/server';
+import {
+  accountStatusError,
+  LoginFailedError,
+  UnauthorizedError,
+  userNotFoundError,
+  type Role,
+} from '@ln/server';
 import * as client from 'openid-client';
 import type { AccountRow, AuthRepository } from './auth.repository.js';
 import { UpstreamUnavailableError, type OidcClients } from './oidc-clients.js';
@@ -21,22 +32,6 @@ export interface LoginTransaction {
   nonce: string;
   codeVerifier: string;
   returnTo: string;
-}
-
-export type LoginFailureCode =
-  | typeof ERROR_CODES.CLOSED_USER_ERROR
-  | typeof ERROR_CODES.ACCOUNT_LOCKED
-  | typeof ERROR_CODES.NATIONAL_NODE_ERROR
-  | typeof ERROR_CODES.UNAUTHORIZED;
-
-/** A login that did not end in a session; the route turns it into a redirect or a 401. */
-export class LoginFailure extends Error {
-  constructor(
-    readonly code: LoginFailureCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface Session {
@@ -99,16 +94,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   const callbackUrl = (kind: IdentityProvider) =>
     `${deps.publicOrigin}${deps.prefix}/v1.0/auth/callback/${kind}`;
 
-  const upstreamFailure = (kind: IdentityProvider, error: unknown): LoginFailure =>
+  /** A failed login: redirected to the web's failure page of its code (on our origin). */
+  const loginFailed = (code: LoginFailureCode, message: string) =>
+    new LoginFailedError(code, message, deps.publicOrigin);
+
+  const upstreamFailure = (kind: IdentityProvider, error: unknown): LoginFailedError =>
     kind === 'national' && isUpstreamFailure(error)
-      ? new LoginFailure(ERROR_CODES.NATIONAL_NODE_ERROR, 'The national login node failed.')
-      : new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'Authentication failed.');
+      ? loginFailed(ERROR_CODES.NATIONAL_NODE_ERROR, 'The national login node failed.')
+      : loginFailed(ERROR_CODES.UNAUTHORIZED, 'Authentication failed.');
 
   const checkStatus = (account: AccountRow) => {
-    if (account.status === 'CLOSED')
-      throw new LoginFailure(ERROR_CODES.CLOSED_USER_ERROR, 'The account is closed.');
-    if (account.status === 'BLOCKED')
-      throw new LoginFailure(ERROR_CODES.ACCOUNT_LOCKED, 'The account is locked.');
+    const error = accountStatusError(account.status);
+    if (error) throw loginFailed(error.code as LoginFailureCode, error.message);
   };
 
   /** Finds or creates the account of a national-node identity, linking its profile by PESEL. */
@@ -117,7 +114,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const firstName = text(claims.given_name, 100);
     const surname = text(claims.family_name, 100);
     if (!pesel || !isValidPesel(pesel) || !firstName || !surname) {
-      throw new LoginFailure(
+      throw loginFailed(
         ERROR_CODES.NATIONAL_NODE_ERROR,
         'The national login node sent an incomplete identity.',
       );
@@ -168,7 +165,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function orcidAccount(claims: client.IDToken): Promise<AccountRow> {
     const orcid = claims.sub;
     if (!ORCID.test(orcid)) {
-      throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'ORCID sent an unexpected identity.');
+      throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'ORCID sent an unexpected identity.');
     }
     return findOrCreate(() =>
       repo.transaction(async (tx) => {
@@ -269,7 +266,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: string | null,
     ): Promise<Session & { returnTo: string }> {
       if (!transaction || transaction.provider !== kind) {
-        throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'No login was started here.');
+        throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No login was started here.');
       }
       let claims: client.IDToken | undefined;
       try {
@@ -289,7 +286,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         throw upstreamFailure(kind, error);
       }
-      if (!claims) throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
+      if (!claims) throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
       const account =
         kind === 'national' ? await nationalAccount(claims) : await orcidAccount(claims);
       const session = await repo.transaction((tx) =>
@@ -329,13 +326,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!account || account.status !== 'ACTIVE') {
           await repo.revokeFamily(stored.familyId, tx);
           return {
-            error: !account
-              ? new UnauthorizedError('User account not found.', ERROR_CODES.UNAUTHORIZED, {
-                  user_not_found: 'true',
-                })
-              : account.status === 'CLOSED'
-                ? new UnauthorizedError('The account is closed.', ERROR_CODES.CLOSED_USER_ERROR)
-                : new UnauthorizedError('The account is locked.', ERROR_CODES.ACCOUNT_LOCKED),
+            error: !account ? userNotFoundError() : accountStatusError(account.status)!,
           };
         }
         if (!concurrent) await repo.markRotated(tx, stored.id);
@@ -388,9 +379,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async currentUser(userId: string): Promise<CurrentUser> {
       const user = await repo.currentUser(userId);
       if (!user) {
-        throw new UnauthorizedError('User account not found.', ERROR_CODES.UNAUTHORIZED, {
-          user_not_found: 'true',
-        });
+        throw userNotFoundError();
       }
       return {
         userId: user.id,

@@ -34,7 +34,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
   r.get(
     '/v1.0/terms/acceptance',
     {
-      preHandler: pendingTermsAllowed,
+      onRequest: pendingTermsAllowed,
       schema: {
         tags,
         summary: 'Which terms revision the own account accepted, and the current one',
@@ -47,7 +47,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
   r.post(
     '/v1.0/terms/acceptance',
     {
-      preHandler: pendingTermsAllowed,
+      onRequest: pendingTermsAllowed,
       schema: {
         tags,
         summary: 'Accepts the current terms of use (allowed before any acceptance)',
@@ -62,8 +62,8 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
   r.delete(
     '/v1.0/terms/acceptance',
     {
+      onRequest: pendingTermsAllowed,
       preHandler: [
-        pendingTermsAllowed,
         async (
           request: { query: { confirmation?: boolean } } & Parameters<
             typeof confirmationRequired

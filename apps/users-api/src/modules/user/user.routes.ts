@@ -18,7 +18,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
   r.get(
     '/v1.1/user/accountDetails',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary:
@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
   r.put(
     '/v1.0/user/editUserData',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: 'Changes the own first name, surname and e-mail; answers the account details',
@@ -46,7 +46,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
   r.put(
     '/v1.0/user/changeNotificationsConsent',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: 'Gives or withdraws the consent to notifications',
