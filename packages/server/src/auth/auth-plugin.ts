@@ -12,6 +12,7 @@ import { createAccountStateReader, type AccountState } from './account-state.js'
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
+  type Actor,
   type AuthUser,
   type Role,
   type SqlClient,
@@ -269,4 +270,9 @@ export function requireSelfOrRole(param: string, ...roles: Role[]): onRequestAsy
     if (user.userId !== value && !user.roles.some((role) => roles.includes(role)))
       throw new ForbiddenError();
   };
+}
+
+/** The acting user of a guarded request, for the services' audited writes. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: authUser(request).userId, reqId: String(request.id) };
 }

@@ -29,3 +29,9 @@ export const ACCESS_TOKEN_AUDIENCE = 'ln';
 export interface SqlClient {
   sql<T extends unknown[]>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T>;
 }
+
+/** Who acts, and the request id its audit entry carries (both services, every audited write). */
+export interface Actor {
+  userId: string;
+  reqId: string;
+}

@@ -1,29 +1,20 @@
 import {
-  AdminActionQuerySchema,
   DegreesAndTitlesSchema,
   OwnProfileIdSchema,
   PersonDetailsSchema,
-  ProfileActionResultSchema,
   ProfileIdParamsSchema,
   PublicationShortListSchema,
   UpdatedOrcidSchema,
-  UserIdParamsSchema,
 } from '@ln/contracts';
-import { errorResponses, requireOwnProfile, requireRole, requireUser } from '@ln/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authUser, errorResponses, requireOwnProfile, requireUser } from '@ln/server';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor, OwnerService } from './owner.service.js';
+import type { OwnerService } from './owner.service.js';
 
 const tags = ['owner'];
 
 /** Own profile only (profiles-area §6): 401 without a session, 403 for anyone else's profile. */
 const ownProfileOnly = requireOwnProfile('profileId');
-const adminOnly = requireRole('ADMIN');
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.auth!.userId,
-  reqId: String(request.id),
-});
 
 export async function ownerRoutes(app: FastifyInstance, options: { service: OwnerService }) {
   const { service } = options;
@@ -39,21 +30,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
         response: { 200: OwnProfileIdSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ profileId: request.auth!.profileId }),
-  );
-
-  r.get(
-    '/v1.0/profile/:userId/profileId',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: "An account's profile id (administrator; null when it has none)",
-        params: UserIdParamsSchema,
-        response: { 200: OwnProfileIdSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => service.profileIdOfUser(request.params.userId),
+    async (request) => ({ profileId: authUser(request).profileId }),
   );
 
   r.put(
@@ -68,7 +45,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
         response: { 200: UpdatedOrcidSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    (request) => service.updateOrcid(request.auth!.userId),
+    (request) => service.updateOrcid(authUser(request).userId),
   );
 
   r.get(
@@ -113,40 +90,5 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
       },
     },
     (request) => service.shortPublications(request.params.profileId, request.lang),
-  );
-
-  r.post(
-    '/v1.0/public/profile/postmortem/:profileId',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Marks a profile deceased (administrator only, whatever the path says)',
-        description:
-          'Removes the contact data and closes the linked account (its sessions end; login then fails with CLOSED_USER_ERROR). Optional query `reason` goes to the audit log.',
-        params: ProfileIdParamsSchema,
-        querystring: AdminActionQuerySchema,
-        response: { 200: ProfileActionResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) =>
-      service.markDeceased(actorOf(request), request.params.profileId, request.query.reason),
-  );
-
-  r.post(
-    '/v1.0/public/profile/:profileId/makeInvisible',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Hides a profile from the public (administrator only, whatever the path says)',
-        description: 'Optional query `reason` goes to the audit log.',
-        params: ProfileIdParamsSchema,
-        querystring: AdminActionQuerySchema,
-        response: { 200: ProfileActionResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) =>
-      service.makeInvisible(actorOf(request), request.params.profileId, request.query.reason),
   );
 }

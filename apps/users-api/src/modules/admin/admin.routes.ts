@@ -13,6 +13,7 @@ import {
   UserListQuerySchema,
 } from '@ln/contracts';
 import {
+  actorOf,
   authUser,
   errorResponses,
   requireRole,
@@ -21,14 +22,10 @@ import {
 } from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor, AdminService } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
 
 const tags = ['admin'];
 const adminOnly = { onRequest: requireRole('ADMIN') };
-
-function actorOf(request: FastifyRequest): Actor {
-  return { userId: authUser(request).userId, reqId: String(request.id) };
-}
 
 /** accounts-and-platform §8: 'Check the box to confirm that you want to delete your account'. */
 const CONFIRMATION_TEXT = {

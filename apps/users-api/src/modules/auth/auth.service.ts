@@ -5,7 +5,14 @@ import {
   type IdentityProvider,
   type LoginFailureCode,
 } from '@ln/contracts';
-import { decryptPesel, encryptPesel, hashPesel, isValidPesel, type PeselKeys } from '@ln/db';
+import {
+  decryptPesel,
+  encryptPesel,
+  hashPesel,
+  isValidPesel,
+  type PeselKeys,
+  type TxRunner,
+} from '@ln/db';
 import {
   accountStatusError,
   LoginFailedError,
@@ -42,6 +49,7 @@ export interface Session {
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  tx: TxRunner;
   oidc: OidcClients;
   peselKeys: PeselKeys;
   /** Signs an access token (@fastify/jwt with the ES256 key; kid, iss, aud, exp set there). */
@@ -121,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     const peselHash = hashPesel(pesel, peselKeys);
     return findOrCreate(() =>
-      repo.transaction(async (tx) => {
+      deps.tx(async (tx) => {
         let account = await repo.accountByPeselHash(tx, peselHash);
         if (!account) {
           const profile = await repo.profileByPeselHash(tx, peselHash);
@@ -168,7 +176,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'ORCID sent an unexpected identity.');
     }
     return findOrCreate(() =>
-      repo.transaction(async (tx) => {
+      deps.tx(async (tx) => {
         let account = await repo.accountByOrcid(tx, orcid);
         if (!account) {
           const profile = await repo.profileByOrcid(tx, orcid);
@@ -289,7 +297,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!claims) throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
       const account =
         kind === 'national' ? await nationalAccount(claims) : await orcidAccount(claims);
-      const session = await repo.transaction((tx) =>
+      const session = await deps.tx((tx) =>
         openSession(account.id, kind, randomUUID(), userAgent, tx),
       );
       return { ...session, returnTo: transaction.returnTo };
@@ -307,7 +315,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: string | null,
     ): Promise<Session & { accessToken: string; expiresIn: number }> {
       if (!refreshToken) throw new UnauthorizedError('No session.');
-      const outcome = await repo.transaction(async (tx) => {
+      const outcome = await deps.tx(async (tx) => {
         const stored = await repo.lockRefreshToken(tx, hashRefreshToken(refreshToken));
         if (!stored) return { error: new UnauthorizedError('The session is not valid.') };
         const concurrent =

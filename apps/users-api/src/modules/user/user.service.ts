@@ -32,8 +32,7 @@ export function createUserService(deps: { repo: UserRepository }) {
   async function accountDetails(userId: string): Promise<AccountDetails> {
     const row = await repo.findAccount(userId);
     // The session was checked a moment ago; the account can only be gone by a race.
-    if (!row)
-      throw userNotFoundError();
+    if (!row) throw userNotFoundError();
     return toAccountDetails(row);
   }
 
