@@ -1,4 +1,5 @@
 import { Prisma, type Db } from '@ln/db';
+import { visibleProfile } from '../../shared/visibility.js';
 
 /** A dated period of a position (membership term or function period), dates as YYYY-MM-DD. */
 export interface PeriodRow {
@@ -179,7 +180,7 @@ export function createGremiumRepository(db: Db) {
                                              FROM gremium_membership gm
                                              LEFT JOIN profile p ON p.id = gm.profile_id
                                             WHERE gm.gremium_id = x.id
-                                              AND p.hidden IS NOT TRUE))
+                                              AND ${visibleProfile('p')}))
                        ORDER BY x.name COLLATE "pl-PL-x-icu", x.id), '[]'::json)
                   FROM page x) AS items`;
       return rows[0]!;
@@ -199,7 +200,7 @@ export function createGremiumRepository(db: Db) {
             FROM gremium_membership gm
             LEFT JOIN profile p ON p.id = gm.profile_id
            WHERE gm.gremium_id = ${gremiumId}::uuid
-             AND p.hidden IS NOT TRUE
+             AND ${visibleProfile('p')}
              AND ${namesContainAll('gm', slice.words)}
         ), page AS (
           SELECT * FROM m
@@ -240,7 +241,7 @@ export function createGremiumRepository(db: Db) {
             FROM gremium_function gf
             LEFT JOIN profile p ON p.id = gf.profile_id
            WHERE gf.gremium_id = ${gremiumId}::uuid
-             AND p.hidden IS NOT TRUE
+             AND ${visibleProfile('p')}
              AND ${namesContainAll('gf', slice.words)}
         ), page AS (
           SELECT * FROM f
