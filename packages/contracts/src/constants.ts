@@ -47,6 +47,7 @@ export const SEARCH_DEGREE_TITLES = [
   'HABILITATED_DOCTOR',
   'PROFESSOR',
 ] as const;
+export type SearchDegreeTitle = (typeof SEARCH_DEGREE_TITLES)[number];
 
 /** `sort=<field>,<asc|desc>`: surname, field (domain), discipline, current employment. */
 export const SEARCH_SORTS = [

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, isReturnToPath, RETURN_TO_MAX_LENGTH, ROLE_NAMES } from '../constants.js';
+import {
+  ACCOUNT_STATUSES,
+  isReturnToPath,
+  RETURN_TO_MAX_LENGTH,
+  ROLE_NAMES,
+} from '../constants.js';
 
 export { isReturnToPath, RETURN_TO_MAX_LENGTH } from '../constants.js';
 
