@@ -8,7 +8,13 @@ import {
   LoginQuerySchema,
   LogoutResponseSchema,
 } from '@ln/contracts';
-import { errorResponses, ForbiddenError, requireUser, UnauthorizedError } from '@ln/server';
+import {
+  authUser,
+  errorResponses,
+  ForbiddenError,
+  requireUser,
+  UnauthorizedError,
+} from '@ln/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -261,7 +267,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return service.currentUser(request.auth!.userId);
+      return service.currentUser(authUser(request).userId);
     },
   );
 }

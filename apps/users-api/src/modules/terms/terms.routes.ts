@@ -5,7 +5,7 @@ import {
   UserActionResultSchema,
   WithdrawTermsQuerySchema,
 } from '@ln/contracts';
-import { errorResponses, requireUser } from '@ln/server';
+import { actorOf, authUser, errorResponses, requireUser } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmationRequired } from '../admin/admin.routes.js';
@@ -41,7 +41,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         response: { 200: TermsAcceptanceSchema, ...errorResponses(401) },
       },
     },
-    (request) => service.acceptance(request.auth!.userId),
+    (request) => service.acceptance(authUser(request).userId),
   );
 
   r.post(
@@ -56,7 +56,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         response: { 200: TermsAcceptanceSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => service.accept(request.auth!.userId, request.body.version),
+    (request) => service.accept(authUser(request).userId, request.body.version),
   );
 
   r.delete(
@@ -82,6 +82,6 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         response: { 200: UserActionResultSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => service.withdraw({ userId: request.auth!.userId, reqId: String(request.id) }),
+    (request) => service.withdraw(actorOf(request)),
   );
 }
