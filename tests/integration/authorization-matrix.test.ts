@@ -41,6 +41,12 @@ interface Row {
   /** The request a persona sends (destructive rows get a fresh target for each cell). */
   request: (persona: Persona) => Promise<Request> | Request;
   expected: Record<Persona, number>;
+  /**
+   * The same route with a malformed body, id or query (absent: the route takes no input).
+   * Authentication and authorization come first: every cell that is 401 or 403 above stays
+   * so, and a persona the guard lets through gets the 400 (which proves the input is bad).
+   */
+  malformed?: { request: Request; expected?: Record<Persona, number> };
 }
 
 /** Each cell status in column order: anonymous, other, owner, admin, opi, mein, agent, blocked, closed. */
@@ -50,6 +56,20 @@ function statuses(...codes: number[]): Record<Persona, number> {
 const ANY_USER = statuses(401, 200, 200, 200, 200, 200, 200, 401, 401);
 const ADMIN_ONLY = statuses(401, 403, 403, 200, 403, 403, 403, 401, 401);
 const OWN_PROFILE_ONLY = statuses(401, 403, 200, 403, 403, 403, 403, 401, 401);
+/** A malformed id is nobody's own profile: the owner is refused too. */
+const OWN_PROFILE_MALFORMED = statuses(401, 403, 403, 403, 403, 403, 403, 401, 401);
+const NOT_A_UUID = 'not-a-uuid';
+
+/** The malformed request's statuses: the guard's 401/403 unchanged, 400 past the guard. */
+function malformedExpected(row: Row): Record<Persona, number> {
+  if (row.malformed?.expected) return row.malformed.expected;
+  return Object.fromEntries(
+    COLUMNS.map((c) => [
+      c,
+      row.expected[c] === 401 || row.expected[c] === 403 ? row.expected[c] : 400,
+    ]),
+  ) as Record<Persona, number>;
+}
 
 async function freshUser(withProfile = false) {
   const { peselKeys, databaseUrl } = stack();
@@ -85,6 +105,9 @@ const MATRIX: Row[] = [
       payload: { firstName: 'Anna', surname: 'Nowak', email: 'anna@example.pl' },
     }),
     expected: ANY_USER,
+    malformed: {
+      request: { method: 'PUT', url: '/v1.0/user/editUserData', payload: { firstName: 7 } },
+    },
   },
   {
     service: 'users',
@@ -95,6 +118,13 @@ const MATRIX: Row[] = [
       payload: { notificationsConsent: true },
     }),
     expected: ANY_USER,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: '/v1.0/user/changeNotificationsConsent',
+        payload: { notificationsConsent: 'maybe' },
+      },
+    },
   },
   {
     service: 'users',
@@ -107,6 +137,9 @@ const MATRIX: Row[] = [
     route: 'POST v1.0/terms/acceptance',
     request: () => ({ method: 'POST', url: '/v1.0/terms/acceptance', payload: { version: 1 } }),
     expected: ANY_USER,
+    malformed: {
+      request: { method: 'POST', url: '/v1.0/terms/acceptance', payload: { version: 'first' } },
+    },
   },
   {
     // Without the confirmation flag: a logged-in user gets past the guard to the 400.
@@ -114,6 +147,9 @@ const MATRIX: Row[] = [
     route: 'DELETE v1.0/terms/acceptance (unconfirmed)',
     request: () => ({ method: 'DELETE', url: '/v1.0/terms/acceptance' }),
     expected: statuses(401, 400, 400, 400, 400, 400, 400, 401, 401),
+    malformed: {
+      request: { method: 'DELETE', url: '/v1.0/terms/acceptance?confirmation=perhaps' },
+    },
   },
   // users-api: administration.
   {
@@ -121,18 +157,21 @@ const MATRIX: Row[] = [
     route: 'GET v1.0/users',
     request: () => ({ method: 'GET', url: '/v1.0/users' }),
     expected: ADMIN_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/users?page=-1&status=GONE' } },
   },
   {
     service: 'users',
     route: 'GET v1.0/auditLog',
     request: () => ({ method: 'GET', url: '/v1.0/auditLog' }),
     expected: ADMIN_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/auditLog?size=many' } },
   },
   {
     service: 'users',
     route: 'GET v1.0/user/{userId}',
     request: () => ({ method: 'GET', url: `/v1.0/user/${OWNER_USER}` }),
     expected: ADMIN_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/user/no-such-user' } },
   },
   {
     service: 'users',
@@ -143,6 +182,13 @@ const MATRIX: Row[] = [
       payload: { userRoles: ['AGENT'] },
     }),
     expected: ADMIN_ONLY,
+    malformed: {
+      request: {
+        method: 'POST',
+        url: `/v1.0/user/${NOT_A_UUID}/roles`,
+        payload: { userRoles: ['KING'] },
+      },
+    },
   },
   {
     service: 'users',
@@ -153,6 +199,13 @@ const MATRIX: Row[] = [
       payload: { accountStatus: 'BLOCKED' },
     }),
     expected: ADMIN_ONLY,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: `/v1.0/user/${NOT_A_UUID}/status`,
+        payload: { accountStatus: 'ASLEEP' },
+      },
+    },
   },
   {
     service: 'users',
@@ -162,6 +215,7 @@ const MATRIX: Row[] = [
       url: `/v1.0/user/${(await freshUser(true)).userId}/hideProfile`,
     }),
     expected: ADMIN_ONLY,
+    malformed: { request: { method: 'PUT', url: `/v1.0/user/${NOT_A_UUID}/hideProfile` } },
   },
   {
     service: 'users',
@@ -171,6 +225,7 @@ const MATRIX: Row[] = [
       url: `/v1.0/user/${(await freshUser(true)).userId}/showProfile`,
     }),
     expected: ADMIN_ONLY,
+    malformed: { request: { method: 'PUT', url: `/v1.0/user/${NOT_A_UUID}/showProfile` } },
   },
   {
     // The owner's own deletion without confirmation stops at the 400; an administrator
@@ -182,6 +237,11 @@ const MATRIX: Row[] = [
       url: `/v1.0/user/${p === 'admin' ? (await freshUser(true)).userId : OWNER_USER}/deleteAccount`,
     }),
     expected: statuses(401, 403, 400, 200, 403, 403, 403, 401, 401),
+    // A malformed id is nobody's own account: only the administrator gets past the guard.
+    malformed: {
+      request: { method: 'DELETE', url: `/v1.0/user/${NOT_A_UUID}/deleteAccount` },
+      expected: statuses(401, 403, 403, 400, 403, 403, 403, 401, 401),
+    },
   },
   // profiles-api: the owner's calls.
   {
@@ -202,12 +262,20 @@ const MATRIX: Row[] = [
     route: 'GET v1.3/profile/{profileId}/shortPerson',
     request: () => ({ method: 'GET', url: `/v1.3/profile/${OWNER_PROFILE}/shortPerson` }),
     expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'GET', url: `/v1.3/profile/${NOT_A_UUID}/shortPerson` },
+      expected: OWN_PROFILE_MALFORMED,
+    },
   },
   {
     service: 'profiles',
     route: 'GET v1.0/profile/{profileId}/degreesAndTitles',
     request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/degreesAndTitles` }),
     expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/degreesAndTitles` },
+      expected: OWN_PROFILE_MALFORMED,
+    },
   },
   {
     service: 'profiles',
@@ -217,6 +285,10 @@ const MATRIX: Row[] = [
       url: `/v1.1/publications/${OWNER_PROFILE}/shortPublications`,
     }),
     expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'GET', url: `/v1.1/publications/${NOT_A_UUID}/shortPublications` },
+      expected: OWN_PROFILE_MALFORMED,
+    },
   },
   // profiles-api: administration.
   {
@@ -224,6 +296,7 @@ const MATRIX: Row[] = [
     route: 'GET v1.0/profile/{userId}/profileId',
     request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_USER}/profileId` }),
     expected: ADMIN_ONLY,
+    malformed: { request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/profileId` } },
   },
   {
     service: 'profiles',
@@ -233,6 +306,9 @@ const MATRIX: Row[] = [
       url: `/v1.0/public/profile/postmortem/${(await freshUser(true)).profileId}`,
     }),
     expected: ADMIN_ONLY,
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/public/profile/postmortem/${NOT_A_UUID}` },
+    },
   },
   {
     service: 'profiles',
@@ -242,6 +318,9 @@ const MATRIX: Row[] = [
       url: `/v1.0/public/profile/${(await freshUser(true)).profileId}/makeInvisible`,
     }),
     expected: ADMIN_ONLY,
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/public/profile/${NOT_A_UUID}/makeInvisible` },
+    },
   },
 ];
 
@@ -276,15 +355,7 @@ describe('the authorization matrix', () => {
     it(`${row.service}-api ${row.route}`, async () => {
       const got: Record<string, number> = {};
       for (const column of COLUMNS) {
-        const request = await row.request(column);
-        const app = row.service === 'users' ? stack().usersApi : stack().profilesApi;
-        const token = tokens.get(column);
-        const res = await app.inject({
-          method: request.method,
-          url: `/api/${row.service}-api${request.url}`,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          ...(request.payload ? { payload: request.payload } : {}),
-        });
+        const res = await send(row, column, await row.request(column));
         got[column] = res.statusCode;
         if (column === 'blocked')
           expect(res.statusCode === 401 ? res.json().code : 'ACCOUNT_LOCKED').toBe(
@@ -299,3 +370,39 @@ describe('the authorization matrix', () => {
     });
   }
 });
+
+describe('the authorization matrix with malformed input: 401 and 403 before any 400', () => {
+  const withInput = MATRIX.filter((row) => row.malformed);
+
+  it('sends malformed input to every route that takes a body, an id or a query', () => {
+    // The routes without input: the own account and session reads, and updateOrcid.
+    expect(MATRIX.length - withInput.length).toBeLessThanOrEqual(5);
+  });
+
+  for (const row of withInput) {
+    it(`${row.service}-api ${row.route}, malformed`, async () => {
+      const got: Record<string, number> = {};
+      for (const column of COLUMNS) {
+        const res = await send(row, column, row.malformed!.request);
+        got[column] = res.statusCode;
+        if (column === 'anonymous') {
+          // Nothing about the input reaches a caller who is not logged in.
+          expect(res.statusCode, 'a protected route validated before authenticating').not.toBe(400);
+          expect(res.json()).not.toHaveProperty('errors');
+        }
+      }
+      expect(got).toEqual(malformedExpected(row));
+    });
+  }
+});
+
+async function send(row: Row, column: Persona, request: Request) {
+  const app = row.service === 'users' ? stack().usersApi : stack().profilesApi;
+  const token = tokens.get(column);
+  return app.inject({
+    method: request.method,
+    url: `/api/${row.service}-api${request.url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(request.payload ? { payload: request.payload } : {}),
+  });
+}

@@ -1,4 +1,9 @@
-import type { Db } from '@ln/db';
+import { createTxRunner, type Db } from '@ln/db';
+import {
+  createAuditRepository,
+  createProfileLifecycleRepository,
+  createProfileLifecycleService,
+} from '@ln/lifecycle';
 import { createOutboxWorker, selectSearchEngine, type SearchEngine } from '@ln/search';
 import { authPlugin, buildVersion, registerServiceBasics, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -28,6 +33,16 @@ import { createOwnerService } from './modules/owner/owner.service.js';
 import { createSearchRepository, searchItemRow } from './modules/search/search.repository.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { createGremiumRepository } from './modules/gremium/gremium.repository.js';
+import { createDictionaryRepository } from './modules/dictionary/dictionary.repository.js';
+import { createPublicationRepository } from './modules/publication/publication.repository.js';
+import { createAchievementRepository } from './modules/achievement/achievement.repository.js';
+import { createPatentRepository } from './modules/patent/patent.repository.js';
+import { createProjectRepository } from './modules/project/project.repository.js';
+import { createResearchWorkRepository } from './modules/research-work/research-work.repository.js';
+import { createProfileAdminRepository } from './modules/profile-admin/profile-admin.repository.js';
+import { profileAdminRoutes } from './modules/profile-admin/profile-admin.routes.js';
+import { createProfileAdminService } from './modules/profile-admin/profile-admin.service.js';
 import { languagePlugin } from './plugins/language.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
@@ -72,8 +87,11 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   await app.register(languagePlugin);
   await app.register(publicCachePlugin);
 
-  // Composition root: repositories and services, then their routes.
+  // The composition root (docs/ARCHITECTURE.md "Composition root"): every repository and
+  // the transaction runner are made here, once, and handed to the service factories; then
+  // the routes get their services. No service builds a repository or sees Prisma.
   const { db } = options;
+  const tx = createTxRunner(db);
   const guard = createPublicProfileGuard(db);
   const searchEngine =
     options.searchEngine ??
@@ -85,28 +103,52 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', () => worker.stop());
   }
-  const profileService = createProfileService({ repo: createProfileRepository(db), guard });
+  const profiles = createProfileRepository(db);
+  const lifecycle = createProfileLifecycleService({
+    repo: createProfileLifecycleRepository(db),
+    audit: createAuditRepository(db),
+    tx,
+  });
+  const publicationService = createPublicationService({
+    repo: createPublicationRepository(db),
+    guard,
+  });
 
   await app.register(platformConfigRoutes, { config: options.config });
-  await app.register(profileRoutes, { service: profileService });
-  await app.register(gremiumRoutes, { service: createGremiumService({ db, guard }) });
-  await app.register(dictionaryRoutes, { service: createDictionaryService({ db, guard }) });
-  const publicationService = createPublicationService({ db, guard });
+  await app.register(profileRoutes, {
+    service: createProfileService({ repo: profiles, guard }),
+  });
+  await app.register(gremiumRoutes, {
+    service: createGremiumService({ repo: createGremiumRepository(db), guard }),
+  });
+  await app.register(dictionaryRoutes, {
+    service: createDictionaryService({ repo: createDictionaryRepository(db) }),
+  });
   await app.register(publicationRoutes, { service: publicationService });
-  await app.register(achievementRoutes, { service: createAchievementService({ db, guard }) });
-  await app.register(patentRoutes, { service: createPatentService({ db, guard }) });
-  await app.register(projectRoutes, { service: createProjectService({ db, guard }) });
-  await app.register(researchWorkRoutes, { service: createResearchWorkService({ db, guard }) });
+  await app.register(achievementRoutes, {
+    service: createAchievementService({ repo: createAchievementRepository(db), guard }),
+  });
+  await app.register(patentRoutes, {
+    service: createPatentService({ repo: createPatentRepository(db), guard }),
+  });
+  await app.register(projectRoutes, {
+    service: createProjectService({ repo: createProjectRepository(db), guard }),
+  });
+  await app.register(researchWorkRoutes, {
+    service: createResearchWorkService({ repo: createResearchWorkRepository(db), guard }),
+  });
   await app.register(searchRoutes, {
     service: createSearchService({ repo: createSearchRepository(db), engine: searchEngine }),
   });
   await app.register(ownerRoutes, {
     service: createOwnerService({
-      db,
       repo: createOwnerRepository(db),
-      profiles: createProfileRepository(db),
+      profiles,
       publications: publicationService,
     }),
+  });
+  await app.register(profileAdminRoutes, {
+    service: createProfileAdminService({ repo: createProfileAdminRepository(db), lifecycle }),
   });
 }
 

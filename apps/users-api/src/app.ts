@@ -1,12 +1,19 @@
-import type { Db, PeselKeys } from '@ln/db';
+import { createTxRunner, type Db, type PeselKeys } from '@ln/db';
+import {
+  createAuditRepository,
+  createProfileLifecycleRepository,
+  createProfileLifecycleService,
+} from '@ln/lifecycle';
 import { buildVersion, registerServiceBasics, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authModule, type IdentityOptions } from './modules/auth/auth.module.js';
 import { ephemeralIdentityOptions } from './modules/auth/ephemeral-identity.js';
+import { createAccountLifecycleRepository } from './modules/admin/account-lifecycle.repository.js';
 import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
-import { createAuditRepository } from './modules/admin/audit.repository.js';
+import { createAuditLogRepository } from './modules/admin/audit-log.repository.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes.js';
 import { createTermsRepository } from './modules/terms/terms.repository.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
@@ -43,24 +50,40 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
       await options.db.$queryRaw`SELECT 1`;
     },
   });
+  // The composition root (docs/ARCHITECTURE.md "Composition root"): the repositories and
+  // the transaction runner are made here, once, and handed to the service factories.
+  const { db } = options;
+  const tx = createTxRunner(db);
+  const audit = createAuditRepository(db);
+  const profileLifecycle = createProfileLifecycleService({
+    repo: createProfileLifecycleRepository(db),
+    audit,
+    tx,
+  });
+  const adminService = createAdminService({
+    repo: createAdminRepository(db),
+    accounts: createAccountLifecycleRepository(db),
+    auditLog: createAuditLogRepository(db),
+    audit,
+    profiles: profileLifecycle,
+    tx,
+  });
+
   // Identity first: request.auth, cookies and the token signer serve every module below.
   await app.register(authModule, {
     identity: options.identity ?? ephemeralIdentityOptions(),
-    db: options.db,
+    db,
     peselKeys: options.peselKeys,
+    repo: createAuthRepository(db),
+    tx,
   });
 
-  // Accounts (issue 5, accounts half): own account, terms, administration, helpdesk.
-  const adminService = createAdminService({
-    db: options.db,
-    repo: createAdminRepository(options.db),
-    audit: createAuditRepository(options.db),
-  });
+  // Accounts: own account, terms, administration, helpdesk.
   await app.register(userRoutes, {
-    service: createUserService({ repo: createUserRepository(options.db) }),
+    service: createUserService({ repo: createUserRepository(db) }),
   });
   await app.register(termsRoutes, {
-    service: createTermsService({ repo: createTermsRepository(options.db), admin: adminService }),
+    service: createTermsService({ repo: createTermsRepository(db), admin: adminService }),
   });
   await app.register(adminRoutes, { service: adminService });
   await app.register(helpdeskRoutes, { helpdeskUrl: options.config.helpdeskUrl });

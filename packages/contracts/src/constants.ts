@@ -47,6 +47,7 @@ export const SEARCH_DEGREE_TITLES = [
   'HABILITATED_DOCTOR',
   'PROFESSOR',
 ] as const;
+export type SearchDegreeTitle = (typeof SEARCH_DEGREE_TITLES)[number];
 
 /** `sort=<field>,<asc|desc>`: surname, field (domain), discipline, current employment. */
 export const SEARCH_SORTS = [
@@ -100,3 +101,37 @@ export function isReturnToPath(value: string): boolean {
     !/[\\\u0000-\u001f\u007f]/.test(value)
   );
 }
+
+// Accounts (accounts-and-platform §3, §4).
+/** Roles (accounts-and-platform §3, the `user_role` enum); BASIC is given to every account and hidden in views. */
+export const ROLE_NAMES = ['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** Account status (accounts-and-platform §3, §4). */
+export const ACCOUNT_STATUSES = ['ACTIVE', 'BLOCKED', 'CLOSED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/**
+ * The pages of the web app a failed login lands on (accounts-and-platform §2 status pages,
+ * §8), by the error code of the failure.
+ */
+export const LOGIN_FAILURE_PAGES = {
+  [ERROR_CODES.CLOSED_USER_ERROR]: '/closed-user-error',
+  [ERROR_CODES.ACCOUNT_LOCKED]: '/locked-account',
+  [ERROR_CODES.NATIONAL_NODE_ERROR]: '/unauthorized-national-error',
+  [ERROR_CODES.UNAUTHORIZED]: '/unauthorized',
+} as const;
+export type LoginFailureCode = keyof typeof LOGIN_FAILURE_PAGES;
+
+/** The cookies of a session (docs/identity.md). */
+export const COOKIE_NAMES = {
+  /** The login in progress (state, nonce, PKCE verifier, return path), signed, 10 minutes. */
+  login: 'ln_login',
+  /** The refresh token; only the session routes ever see it. */
+  session: 'ln_session',
+  /**
+   * A hint with no secret in it ("1"), readable by the page: the web app starts a session
+   * refresh only when it is there. Set and cleared with the session cookie.
+   */
+  sessionHint: 'ln_session_hint',
+} as const;

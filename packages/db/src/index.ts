@@ -1,4 +1,5 @@
 export * from './client.js';
+export * from './tx.js';
 // Types only: the embedded server is loaded on demand (see local-database.ts).
 export type { EmbeddedDatabase, EmbeddedDatabaseOptions, SuperviseOptions } from './embedded.js';
 export { freePort } from './ports.js';

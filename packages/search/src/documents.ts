@@ -1,8 +1,12 @@
+import type { SearchDegreeTitle } from '@ln/contracts';
 import type { Db } from '@ln/db';
-import type { DegreeTitleCode, SearchDocument } from './engine.js';
+import type { SearchDocument } from './engine.js';
 import { fold } from './text.js';
 
-/** One row of the document query (JSON lists built by PostgreSQL). */
+/**
+ * One row of the document query as PostgreSQL returns it (snake_case columns, JSON lists with
+ * short keys): the SQL's own shape, not an API type; codes are the contracts' types.
+ */
 interface DocumentRow {
   id: string;
   first_name: string;
@@ -14,7 +18,7 @@ interface DocumentRow {
   calculated_edu_level: string | null;
   dead: boolean;
   hidden: boolean;
-  highest_degree: DegreeTitleCode | null;
+  highest_degree: SearchDegreeTitle | null;
   employments: Array<{ i: string | null; n: string; c: boolean }>;
   specialties: Array<{ pl: string; en: string }>;
   disciplines: Array<{ d: string; f: string; dl: string; fl: string }>;

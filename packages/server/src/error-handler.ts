@@ -6,7 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
-import { AppError } from './errors.js';
+import { AppError, LoginFailedError } from './errors.js';
 
 const FASTIFY_4XX_CODES: Record<number, string> = {
   404: ERROR_CODES.NOT_FOUND,
@@ -49,6 +49,12 @@ function unique(items: ValidationErrorItem[]): ValidationErrorItem[] {
   });
 }
 
+/** A browser navigation wants a redirect; an API caller (Accept: application/json) the envelope. */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
 /**
  * One setErrorHandler for the whole service: every error leaves as the envelope, 4xx with
  * its code, 5xx with a generic message only (the detail goes to the log, never to the client).
@@ -82,6 +88,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         message: 'The request is not valid.',
         errors,
       });
+    }
+    if (error instanceof LoginFailedError && !wantsJson(request)) {
+      return reply.redirect(error.redirectTo, 302);
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);

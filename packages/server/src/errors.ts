@@ -1,4 +1,10 @@
-import { ERROR_CODES, type ErrorCode, type ValidationErrorItem } from '@ln/contracts';
+import {
+  ERROR_CODES,
+  LOGIN_FAILURE_PAGES,
+  type ErrorCode,
+  type LoginFailureCode,
+  type ValidationErrorItem,
+} from '@ln/contracts';
 
 /**
  * The one error hierarchy of the services. Services throw these; the error handler turns
@@ -36,6 +42,23 @@ export class UnauthorizedError extends AppError {
     headers?: Record<string, string>,
   ) {
     super(401, code, message, undefined, headers);
+  }
+}
+
+/**
+ * A login that did not end in a session. A browser navigation is redirected to the web's
+ * failure page of its code (`redirectTo`, on `origin`); an API caller (Accept:
+ * application/json) gets the 401 envelope. The error handler decides, as for every error.
+ */
+export class LoginFailedError extends UnauthorizedError {
+  readonly redirectTo: string;
+  constructor(
+    override readonly code: LoginFailureCode,
+    message: string,
+    origin: string,
+  ) {
+    super(message, code);
+    this.redirectTo = `${origin}${LOGIN_FAILURE_PAGES[code]}`;
   }
 }
 

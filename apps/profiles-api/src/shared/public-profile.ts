@@ -1,23 +1,20 @@
-import { ERROR_CODES } from '@ln/contracts';
 import type { Db } from '@ln/db';
-import { AppError, NotFoundError } from '@ln/server';
-
-/** profiles-area §8: the public fetch of anything of a hidden profile fails with this. */
-export class HiddenProfileError extends AppError {
-  constructor() {
-    super(400, ERROR_CODES.HIDDEN_PROFILE_ERROR, 'This profile is hidden.');
-  }
-}
-
-export class ProfileNotFoundError extends NotFoundError {
-  constructor() {
-    super('No profile with this id.', ERROR_CODES.PROFILE_NOT_FOUND);
-  }
-}
+import { HiddenProfileError, ProfileNotFoundError } from '@ln/lifecycle';
 
 export interface PublicProfileGuard {
   /** Resolves for a visible profile; throws 404 for an unknown one, 400 for a hidden one. */
   assertVisible(profileId: string): Promise<void>;
+}
+
+/**
+ * The public may read this profile: 404 PROFILE_NOT_FOUND for none, 400 HIDDEN_PROFILE_ERROR
+ * for a hidden one (profiles-area §8). Reads that fetch the profile row anyway check it here.
+ */
+export function assertPublic<T extends { hidden: boolean }>(
+  profile: T | null | undefined,
+): asserts profile is T {
+  if (!profile) throw new ProfileNotFoundError();
+  if (profile.hidden) throw new HiddenProfileError();
 }
 
 /** The one check every public call about a profile or its data goes through. */
@@ -27,8 +24,7 @@ export function createPublicProfileGuard(db: Db): PublicProfileGuard {
       // Runs before nearly every public read: a prepared statement, not a Prisma query.
       const [profile] = await db.sql<Array<{ hidden: boolean }>>`
         SELECT hidden FROM profile WHERE id = ${profileId}::uuid`;
-      if (!profile) throw new ProfileNotFoundError();
-      if (profile.hidden) throw new HiddenProfileError();
+      assertPublic(profile);
     },
   };
 }

@@ -20,6 +20,7 @@ export {
   TYPEAHEAD_MAX_LENGTH,
   TYPEAHEAD_LIMIT,
   SEARCH_DEGREE_TITLES,
+  type SearchDegreeTitle,
   SEARCH_SORTS,
   SEARCH_WORDS_MAX,
 } from '../constants.js';

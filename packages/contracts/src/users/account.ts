@@ -3,19 +3,25 @@ import { z } from 'zod';
 import { ContactVisibilitySchema } from '../profiles/profile.js';
 import { UuidSchema } from '../profiles/common.js';
 
-/** Roles (accounts-and-platform §3); BASIC is given to every account and hidden in views. */
-export const ROLE_NAMES = ['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT'] as const;
+import { ACCOUNT_STATUSES, ROLE_NAMES } from '../constants.js';
+
+export {
+  ACCOUNT_STATUSES,
+  COOKIE_NAMES,
+  LOGIN_FAILURE_PAGES,
+  ROLE_NAMES,
+  type AccountStatus,
+  type LoginFailureCode,
+  type RoleName,
+} from '../constants.js';
+
 export const RoleSchema = z.enum(ROLE_NAMES, {
   message: `must be one of ${ROLE_NAMES.join(', ')}`,
 });
-export type RoleName = z.infer<typeof RoleSchema>;
 
-/** Account status (accounts-and-platform §3, §4). */
-export const ACCOUNT_STATUSES = ['ACTIVE', 'BLOCKED', 'CLOSED'] as const;
 export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES, {
   message: `must be one of ${ACCOUNT_STATUSES.join(', ')}`,
 });
-export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 
 /**
  * `GET v1.1/user/accountDetails` (accounts-and-platform §3 "Account details"). The mail and

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isReturnToPath, RETURN_TO_MAX_LENGTH } from '../constants.js';
+import {
+  ACCOUNT_STATUSES,
+  isReturnToPath,
+  RETURN_TO_MAX_LENGTH,
+  ROLE_NAMES,
+} from '../constants.js';
 
 export { isReturnToPath, RETURN_TO_MAX_LENGTH } from '../constants.js';
 
@@ -7,8 +12,8 @@ export { isReturnToPath, RETURN_TO_MAX_LENGTH } from '../constants.js';
 export const IdentityProviderSchema = z.enum(['national', 'orcid']);
 export type IdentityProvider = z.infer<typeof IdentityProviderSchema>;
 
-const SessionRoleSchema = z.enum(['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT']);
-const SessionAccountStatusSchema = z.enum(['ACTIVE', 'BLOCKED', 'CLOSED']);
+const SessionRoleSchema = z.enum(ROLE_NAMES);
+const SessionAccountStatusSchema = z.enum(ACCOUNT_STATUSES);
 
 export const ReturnToSchema = z
   .string()

@@ -42,7 +42,7 @@ beforeAll(async () => {
     } as never,
   });
   app.get('/public/thing', async (request) => ({ anonymous: request.auth === null }));
-  app.get('/own/thing', { preHandler: requireUser() }, async () => ({ ok: true }));
+  app.get('/own/thing', { onRequest: requireUser() }, async () => ({ ok: true }));
   await app.ready();
 });
 

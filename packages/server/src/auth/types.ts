@@ -1,6 +1,7 @@
-/** The roles of accounts-and-platform §3/§6 (the `user_role` enum of the schema). */
-export const ROLES = ['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT'] as const;
-export type Role = (typeof ROLES)[number];
+import type { RoleName } from '@ln/contracts';
+
+/** A role of accounts-and-platform §3/§6; the list itself is `ROLE_NAMES` of the contracts. */
+export type Role = RoleName;
 
 /** The logged-in user of a request, as the database knows the account right now. */
 export interface AuthUser {
@@ -27,4 +28,10 @@ export const ACCESS_TOKEN_AUDIENCE = 'ln';
 /** The raw-SQL client the plugin reads accounts with (`Db` of @ln/db fits). */
 export interface SqlClient {
   sql<T extends unknown[]>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T>;
+}
+
+/** Who acts, and the request id its audit entry carries (both services, every audited write). */
+export interface Actor {
+  userId: string;
+  reqId: string;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@ln/db';
+import { linkedWhileVisible } from '../../shared/visibility.js';
 
 export interface AchievementListItemRow {
   id: string;
@@ -113,7 +114,7 @@ export function createAchievementRepository(db: Db) {
                   FROM artistic_achievement_collection c
                  WHERE c.achievement_id = x.id) AS collections,
                (SELECT coalesce(json_agg(json_build_object(
-                         'profile_id', CASE WHEN pr.hidden THEN NULL ELSE a.profile_id END,
+                         'profile_id', ${linkedWhileVisible('pr', 'a.profile_id')},
                          'first_name', a.first_name, 'surname', a.surname)
                        ORDER BY a.position), '[]'::json)
                   FROM artistic_achievement_author a

@@ -1,10 +1,9 @@
 import { ERROR_CODES, SHORT_ARTISTIC_ACHIEVEMENTS_LIMIT } from '@ln/contracts';
-import type { Db } from '@ln/db';
 import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import { toAchievementDetail, toShortAchievement } from './achievement.fns.js';
-import { createAchievementRepository } from './achievement.repository.js';
+import type { AchievementRepository } from './achievement.repository.js';
 
 export class AchievementNotFoundError extends NotFoundError {
   constructor() {
@@ -13,9 +12,11 @@ export class AchievementNotFoundError extends NotFoundError {
 }
 
 /** Public reads of a profile's artistic achievements (profiles-area §3, §7). */
-export function createAchievementService(deps: { db: Db; guard: PublicProfileGuard }) {
-  const { guard } = deps;
-  const repo = createAchievementRepository(deps.db);
+export function createAchievementService(deps: {
+  repo: AchievementRepository;
+  guard: PublicProfileGuard;
+}) {
+  const { repo, guard } = deps;
   return {
     async shortArtisticAchievements(profileId: string, lang: Lang) {
       await guard.assertVisible(profileId);

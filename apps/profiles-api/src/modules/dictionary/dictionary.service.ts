@@ -1,6 +1,4 @@
-import type { Db } from '@ln/db';
 import type { Lang } from '../../plugins/language.js';
-import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import {
   DEGREE_TITLES,
   toItems,
@@ -9,14 +7,14 @@ import {
   toScienceField,
   toSearchableMenu,
 } from './dictionary.fns.js';
-import { createDictionaryRepository } from './dictionary.repository.js';
+import type { DictionaryRepository } from './dictionary.repository.js';
 
 /**
  * Public look-ups and the news feed (profiles-area §7 "Public lookups"); the same for
  * everybody, so nothing here reads a profile (the guard is not needed).
  */
-export function createDictionaryService(deps: { db: Db; guard: PublicProfileGuard }) {
-  const repo = createDictionaryRepository(deps.db);
+export function createDictionaryService(deps: { repo: DictionaryRepository }) {
+  const { repo } = deps;
   return {
     async posts(limit: number, lang: Lang) {
       const rows = await repo.findPosts(limit);

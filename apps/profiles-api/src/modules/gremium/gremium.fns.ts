@@ -124,16 +124,10 @@ export function toFunctionHolder(row: FunctionHolderRow, lang: Lang, today: stri
   };
 }
 
-/** Case- and diacritic-insensitive words of a name query, as the repository compares them. */
+/** The words of a name query; the repository compares them folded (ln_fold, in SQL). */
 export function queryWords(query: string | undefined): string[] {
   if (!query) return [];
-  return query
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .split(/\s+/)
-    .filter((w) => w !== '');
+  return query.split(/\s+/).filter((w) => w !== '');
 }
 
 /** Latest start of the periods, for "newest first" within a status. */

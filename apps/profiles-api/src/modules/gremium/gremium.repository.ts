@@ -1,4 +1,5 @@
 import { Prisma, type Db } from '@ln/db';
+import { visibleProfile } from '../../shared/visibility.js';
 
 /** A dated period of a position (membership term or function period), dates as YYYY-MM-DD. */
 export interface PeriodRow {
@@ -66,34 +67,31 @@ export interface ProfileFunctionRow {
 }
 
 export interface ListSlice {
-  /** Lower-case, diacritic-folded words that must all occur in the person's names. */
+  /** Words that must all occur in the person's names, compared folded (ln_fold). */
   words: string[];
   limit: number;
   offset: number;
 }
 
-/** Polish letters folded to ASCII in SQL; lower() alone depends on the database's locale. */
-const PL_FROM = 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻ';
-const PL_TO = 'acelnoszzacelnoszz';
-
 /**
- * Every query word occurs in the person's folded names: the linked profile's (alias `p`)
- * where there is one, else the list row's own (alias `row`, a constant of this file).
+ * Every query word occurs in the person's names: the linked profile's (alias `p`) where there
+ * is one, else the list row's own (alias `row`, a constant of this file). Folded by ln_fold
+ * on both sides, so case and every diacritic (ł, é, ü, …) are ignored ("helene" → Hélène).
  */
 function namesContainAll(row: 'gm' | 'gf', words: string[]) {
   const r = Prisma.raw(row);
-  return Prisma.sql`NOT EXISTS (
-    SELECT 1 FROM unnest(${words}::text[]) w
-     WHERE strpos(translate(lower(concat_ws(' ', coalesce(p.first_name, ${r}.first_name),
-                                            p.second_name, coalesce(p.surname, ${r}.surname))),
-                            ${PL_FROM}, ${PL_TO}), w) = 0)`;
+  return textContainsAll(
+    Prisma.sql`concat_ws(' ', coalesce(p.first_name, ${r}.first_name), p.second_name,
+                         coalesce(p.surname, ${r}.surname))`,
+    words,
+  );
 }
 
-/** Every query word occurs in the folded text (a column expression of this file). */
+/** Every query word occurs in the text (a column expression of this file), both folded. */
 function textContainsAll(text: Prisma.Sql, words: string[]) {
   return Prisma.sql`NOT EXISTS (
     SELECT 1 FROM unnest(${words}::text[]) w
-     WHERE strpos(translate(lower(${text}), ${PL_FROM}, ${PL_TO}), w) = 0)`;
+     WHERE strpos(ln_fold(${text}), ln_fold(w)) = 0)`;
 }
 
 /** A body on the list, with its count of members whose profiles are visible. */
@@ -182,7 +180,7 @@ export function createGremiumRepository(db: Db) {
                                              FROM gremium_membership gm
                                              LEFT JOIN profile p ON p.id = gm.profile_id
                                             WHERE gm.gremium_id = x.id
-                                              AND p.hidden IS NOT TRUE))
+                                              AND ${visibleProfile('p')}))
                        ORDER BY x.name COLLATE "pl-PL-x-icu", x.id), '[]'::json)
                   FROM page x) AS items`;
       return rows[0]!;
@@ -202,7 +200,7 @@ export function createGremiumRepository(db: Db) {
             FROM gremium_membership gm
             LEFT JOIN profile p ON p.id = gm.profile_id
            WHERE gm.gremium_id = ${gremiumId}::uuid
-             AND p.hidden IS NOT TRUE
+             AND ${visibleProfile('p')}
              AND ${namesContainAll('gm', slice.words)}
         ), page AS (
           SELECT * FROM m
@@ -243,7 +241,7 @@ export function createGremiumRepository(db: Db) {
             FROM gremium_function gf
             LEFT JOIN profile p ON p.id = gf.profile_id
            WHERE gf.gremium_id = ${gremiumId}::uuid
-             AND p.hidden IS NOT TRUE
+             AND ${visibleProfile('p')}
              AND ${namesContainAll('gf', slice.words)}
         ), page AS (
           SELECT * FROM f

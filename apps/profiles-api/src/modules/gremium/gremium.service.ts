@@ -1,5 +1,4 @@
 import { ERROR_CODES, toPage, type GremiumListQuery, type GremiumsQuery } from '@ln/contracts';
-import type { Db } from '@ln/db';
 import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
@@ -16,7 +15,7 @@ import {
   toShortMemberships,
   todayInPoland,
 } from './gremium.fns.js';
-import { createGremiumRepository, type ListSlice } from './gremium.repository.js';
+import type { GremiumRepository, ListSlice } from './gremium.repository.js';
 
 export class GremiumNotFoundError extends NotFoundError {
   constructor() {
@@ -31,9 +30,8 @@ const sliceOf = (query: GremiumListQuery): ListSlice => ({
 });
 
 /** Public reads of bodies (gremia) and of people's positions in them (profiles-area §3, §7). */
-export function createGremiumService(deps: { db: Db; guard: PublicProfileGuard }) {
-  const { guard } = deps;
-  const repo = createGremiumRepository(deps.db);
+export function createGremiumService(deps: { repo: GremiumRepository; guard: PublicProfileGuard }) {
+  const { repo, guard } = deps;
   return {
     async gremium(gremiumId: string, lang: Lang) {
       const row = await repo.findGremium(gremiumId);

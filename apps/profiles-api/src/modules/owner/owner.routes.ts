@@ -1,35 +1,20 @@
 import {
-  AdminActionQuerySchema,
   DegreesAndTitlesSchema,
   OwnProfileIdSchema,
   PersonDetailsSchema,
-  ProfileActionResultSchema,
   ProfileIdParamsSchema,
   PublicationShortListSchema,
   UpdatedOrcidSchema,
-  UserIdParamsSchema,
 } from '@ln/contracts';
-import { errorResponses, ForbiddenError, requireRole, requireUser } from '@ln/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authUser, errorResponses, requireOwnProfile, requireUser } from '@ln/server';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor, OwnerService } from './owner.service.js';
+import type { OwnerService } from './owner.service.js';
 
 const tags = ['owner'];
 
 /** Own profile only (profiles-area §6): 401 without a session, 403 for anyone else's profile. */
-const ownProfileOnly = [
-  requireUser(),
-  async (request: FastifyRequest) => {
-    const { profileId } = request.params as { profileId: string };
-    if (request.auth!.profileId !== profileId) throw new ForbiddenError();
-  },
-];
-const adminOnly = requireRole('ADMIN');
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.auth!.userId,
-  reqId: String(request.id),
-});
+const ownProfileOnly = requireOwnProfile('profileId');
 
 export async function ownerRoutes(app: FastifyInstance, options: { service: OwnerService }) {
   const { service } = options;
@@ -38,34 +23,20 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.0/profile/profileId',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: "The logged-in user's own profile id (null when the account has none)",
         response: { 200: OwnProfileIdSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ profileId: request.auth!.profileId }),
-  );
-
-  r.get(
-    '/v1.0/profile/:userId/profileId',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags,
-        summary: "An account's profile id (administrator; null when it has none)",
-        params: UserIdParamsSchema,
-        response: { 200: OwnProfileIdSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => service.profileIdOfUser(request.params.userId),
+    async (request) => ({ profileId: authUser(request).profileId }),
   );
 
   r.put(
     '/v1.0/profile/updateOrcid',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: "Refreshes the own profile's ORCID iD from the account (set by the ORCID login)",
@@ -74,13 +45,13 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
         response: { 200: UpdatedOrcidSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    (request) => service.updateOrcid(request.auth!.userId),
+    (request) => service.updateOrcid(authUser(request).userId),
   );
 
   r.get(
     '/v1.3/profile/:profileId/shortPerson',
     {
-      preHandler: ownProfileOnly,
+      onRequest: ownProfileOnly,
       schema: {
         tags,
         summary: 'The own profile in edit view (also when hidden; every contact datum shown)',
@@ -94,7 +65,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.0/profile/:profileId/degreesAndTitles',
     {
-      preHandler: ownProfileOnly,
+      onRequest: ownProfileOnly,
       schema: {
         tags,
         summary: 'Degrees and titles of the own profile (also when hidden)',
@@ -108,7 +79,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
   r.get(
     '/v1.1/publications/:profileId/shortPublications',
     {
-      preHandler: ownProfileOnly,
+      onRequest: ownProfileOnly,
       schema: {
         tags,
         summary: "The own profile's newest publications, those hidden from the public included",
@@ -119,40 +90,5 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
       },
     },
     (request) => service.shortPublications(request.params.profileId, request.lang),
-  );
-
-  r.post(
-    '/v1.0/public/profile/postmortem/:profileId',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags,
-        summary: 'Marks a profile deceased (administrator only, whatever the path says)',
-        description:
-          'Removes the contact data and closes the linked account (its sessions end; login then fails with CLOSED_USER_ERROR). Optional query `reason` goes to the audit log.',
-        params: ProfileIdParamsSchema,
-        querystring: AdminActionQuerySchema,
-        response: { 200: ProfileActionResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) =>
-      service.markDeceased(actorOf(request), request.params.profileId, request.query.reason),
-  );
-
-  r.post(
-    '/v1.0/public/profile/:profileId/makeInvisible',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags,
-        summary: 'Hides a profile from the public (administrator only, whatever the path says)',
-        description: 'Optional query `reason` goes to the audit log.',
-        params: ProfileIdParamsSchema,
-        querystring: AdminActionQuerySchema,
-        response: { 200: ProfileActionResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) =>
-      service.makeInvisible(actorOf(request), request.params.profileId, request.query.reason),
   );
 }

@@ -1,73 +1,24 @@
-import { ACCOUNT_ERROR_CODES, AUDIT_ACTIONS } from '@ln/contracts';
-import type { Db } from '@ln/db';
-import { ConflictError, NotFoundError } from '@ln/server';
+import { ACCOUNT_ERROR_CODES } from '@ln/contracts';
+import { ProfileNotFoundError } from '@ln/lifecycle';
+import { ConflictError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
-import { ProfileNotFoundError } from '../../shared/public-profile.js';
 import { orcidUrl, toDegree, toPersonDetails } from '../profile/profile.fns.js';
 import type { ProfileRepository } from '../profile/profile.repository.js';
 import type { PublicationService } from '../publication/publication.service.js';
 import type { OwnerRepository } from './owner.repository.js';
 
-export interface Actor {
-  userId: string;
-  reqId: string;
-}
-
 /**
- * The profile owner's calls (accounts-and-platform §7, profiles-area §6, §7) and the
- * administrator's profile actions (mark deceased, make invisible). Ownership and roles are
- * checked by the routes' guards before any call here.
+ * The profile owner's calls (accounts-and-platform §7, profiles-area §6, §7). Ownership is
+ * checked by the routes' guards (onRequest) before any call here.
  */
 export function createOwnerService(deps: {
-  db: Db;
   repo: OwnerRepository;
   profiles: ProfileRepository;
   publications: PublicationService;
 }) {
-  const { db, repo, profiles, publications } = deps;
-
-  async function adminAction(
-    actor: Actor,
-    profileId: string,
-    action: string,
-    reason: string | undefined,
-    via: string,
-    write: (
-      tx: Parameters<Parameters<Db['$transaction']>[0]>[0],
-      userId: string | null,
-    ) => Promise<void>,
-  ) {
-    return db.$transaction(async (tx) => {
-      const [profile] = await repo.lockProfile(tx, profileId);
-      if (!profile) throw new ProfileNotFoundError();
-      await write(tx, profile.user_id);
-      await repo.audit(tx, {
-        actorUserId: actor.userId,
-        action,
-        profileId,
-        reason,
-        reqId: actor.reqId,
-        details: { userId: profile.user_id, via },
-      });
-      const [after] = await repo.lockProfile(tx, profileId);
-      return {
-        profileId,
-        dead: after!.dead,
-        isProfileVisible: !after!.hidden,
-        userId: profile.user_id,
-      };
-    });
-  }
+  const { repo, profiles, publications } = deps;
 
   return {
-    /** The account's profile id, null when it has none; 404 for an unknown account. */
-    async profileIdOfUser(userId: string) {
-      const user = await repo.findUserProfile(userId);
-      if (!user)
-        throw new NotFoundError('No account with this id.', ACCOUNT_ERROR_CODES.USER_NOT_FOUND);
-      return { profileId: user.profile?.id ?? null };
-    },
-
     /** Copies the account's ORCID iD (from the ORCID login) to its profile. */
     async updateOrcid(userId: string) {
       const user = await repo.findUserProfile(userId);
@@ -107,22 +58,6 @@ export function createOwnerService(deps: {
 
     shortPublications: (profileId: string, lang: Lang) =>
       publications.ownerShortPublications(profileId, lang),
-
-    markDeceased: (actor: Actor, profileId: string, reason?: string) =>
-      adminAction(
-        actor,
-        profileId,
-        AUDIT_ACTIONS.PROFILE_MARKED_DECEASED,
-        reason,
-        'postmortem',
-        (tx, userId) => repo.markDeceased(tx, profileId, userId),
-      ),
-
-    makeInvisible: (actor: Actor, profileId: string, reason?: string) =>
-      // The same act as users-api's hideProfile, so the same audit name (details.via differs).
-      adminAction(actor, profileId, AUDIT_ACTIONS.PROFILE_HIDDEN, reason, 'makeInvisible', (tx) =>
-        repo.hide(tx, profileId),
-      ),
   };
 }
 

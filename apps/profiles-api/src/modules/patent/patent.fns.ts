@@ -2,6 +2,7 @@ import type { IndustrialProperty, PatentShort } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type { PatentDetailRow, ShortPatentRow } from './patent.repository.js';
 import { asArray, asObject, asString, isoDate, showingEntity } from '../../shared/jsonb.js';
+import { linkedProfileId } from '../../shared/visibility.js';
 
 type Source = PatentShort['patenSource'];
 
@@ -69,9 +70,8 @@ export function toIndustrialProperty(row: PatentDetailRow, lang: Lang): Industri
       showingEntity: showingEntity(r.showingEntity),
       registryLinks: registryLinks(r.registryLinks),
     })),
-    // A creator links to a profile only while that profile is visible.
     creators: row.creators.map((c) => ({
-      profileId: c.profile && !c.profile.hidden ? c.profileId : null,
+      profileId: linkedProfileId(c),
       name: c.firstName,
       surname: c.surname,
     })),

@@ -1,4 +1,5 @@
 import type { Db } from '@ln/db';
+import { LINKED_PROFILE_SELECT } from '../../shared/visibility.js';
 
 export interface ShortPatentRow {
   id: string;
@@ -64,10 +65,9 @@ export function createPatentRepository(db: Db) {
           creators: {
             orderBy: { position: 'asc' },
             select: {
-              profileId: true,
+              ...LINKED_PROFILE_SELECT,
               firstName: true,
               surname: true,
-              profile: { select: { hidden: true } },
             },
           },
         },

@@ -1,10 +1,9 @@
 import { ERROR_CODES } from '@ln/contracts';
-import type { Db } from '@ln/db';
 import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import { toIndustrialProperty, toShortPatent } from './patent.fns.js';
-import { createPatentRepository } from './patent.repository.js';
+import type { PatentRepository } from './patent.repository.js';
 
 export class PatentNotFoundError extends NotFoundError {
   constructor() {
@@ -13,9 +12,8 @@ export class PatentNotFoundError extends NotFoundError {
 }
 
 /** Public reads of a profile's industrial property (profiles-area §3, §7). */
-export function createPatentService(deps: { db: Db; guard: PublicProfileGuard }) {
-  const { guard } = deps;
-  const repo = createPatentRepository(deps.db);
+export function createPatentService(deps: { repo: PatentRepository; guard: PublicProfileGuard }) {
+  const { repo, guard } = deps;
   return {
     async shortPatents(profileId: string, lang: Lang) {
       await guard.assertVisible(profileId);

@@ -1,6 +1,7 @@
 import type { Db } from '@ln/db';
 
 import { shownPublications } from '../publication/publication.repository.js';
+import { visibleProfile } from '../../shared/visibility.js';
 
 /** Row of the one-query read of a public profile (JSON built by PostgreSQL). */
 export interface ProfileDetailsRow {
@@ -105,7 +106,7 @@ export function createProfileRepository(db: Db) {
                  ORDER BY e.start_date DESC NULLS LAST, e.id LIMIT 1) AS institution_name,
                p.created_at
           FROM profile p
-         WHERE NOT p.hidden AND NOT p.dead
+         WHERE ${visibleProfile('p')} AND NOT p.dead
          ORDER BY p.created_at DESC, p.id DESC
          LIMIT ${limit}`;
     },

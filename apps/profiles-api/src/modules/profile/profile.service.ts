@@ -1,10 +1,6 @@
 import type { NewestProfile, SCIENTIST_DETAILS_MODULES } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
-import {
-  HiddenProfileError,
-  ProfileNotFoundError,
-  type PublicProfileGuard,
-} from '../../shared/public-profile.js';
+import { assertPublic, type PublicProfileGuard } from '../../shared/public-profile.js';
 import { toDegree, toPersonDetails, type Viewer } from './profile.fns.js';
 import type { ProfileRepository } from './profile.repository.js';
 
@@ -59,8 +55,7 @@ export function createProfileService(deps: { repo: ProfileRepository; guard: Pub
     /** Contact data follow their visibility for this viewer (accounts-and-platform §4). */
     async publicDetails(profileId: string, lang: Lang, viewer: Viewer = 'anonymous') {
       const row = await repo.findDetails(profileId);
-      if (!row) throw new ProfileNotFoundError();
-      if (row.hidden) throw new HiddenProfileError();
+      assertPublic(row);
       return toPersonDetails(row, lang, viewer);
     },
 
@@ -79,8 +74,7 @@ export function createProfileService(deps: { repo: ProfileRepository; guard: Pub
 
     async profileIdByBwnpId(bwnpId: number) {
       const row = await repo.findByBwnpId(bwnpId);
-      if (!row) throw new ProfileNotFoundError();
-      if (row.hidden) throw new HiddenProfileError();
+      assertPublic(row);
       return { profileId: row.id };
     },
 
@@ -95,7 +89,7 @@ export function createProfileService(deps: { repo: ProfileRepository; guard: Pub
     async images(profileIds: string[]) {
       const unique = [...new Set(profileIds)];
       const rows = await repo.findProfilesWithPhotos(unique);
-      if (rows.some((r) => r.hidden)) throw new HiddenProfileError();
+      for (const row of rows) assertPublic(row);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return unique.map((profileId) => {
         const photo = byId.get(profileId)?.photo;

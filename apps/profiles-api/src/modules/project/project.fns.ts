@@ -1,6 +1,7 @@
 import type { ProjectDetails, ProjectShort } from '@ln/contracts';
 import type { ProjectDetailRow, ShortProjectRow } from './project.repository.js';
 import { asArray, asObject, asString, isoDate, showingEntity } from '../../shared/jsonb.js';
+import { linkedProfileId } from '../../shared/visibility.js';
 
 type Source = ProjectShort['projectSource'];
 
@@ -49,9 +50,8 @@ export function toProjectDetails(row: ProjectDetailRow): ProjectDetails {
     currency: row.currency,
     financingInstitutions: institutions('FINANCING'),
     implementingInstitutions: institutions('IMPLEMENTING'),
-    // A person links to a profile only while that profile is visible.
     projectManagers: row.people.map((p) => ({
-      profileId: p.profile && !p.profile.hidden ? p.profileId : null,
+      profileId: linkedProfileId(p),
       name: p.firstName,
       surname: p.surname,
       idn: p.idn,

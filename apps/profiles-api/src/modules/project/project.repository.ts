@@ -1,4 +1,5 @@
 import type { Db } from '@ln/db';
+import { LINKED_PROFILE_SELECT } from '../../shared/visibility.js';
 
 export interface ShortProjectRow {
   id: string;
@@ -53,12 +54,11 @@ export function createProjectRepository(db: Db) {
           people: {
             orderBy: { position: 'asc' },
             select: {
-              profileId: true,
+              ...LINKED_PROFILE_SELECT,
               firstName: true,
               surname: true,
               idn: true,
               kindManager: true,
-              profile: { select: { hidden: true } },
             },
           },
         },

@@ -1,9 +1,8 @@
 import { ERROR_CODES } from '@ln/contracts';
-import type { Db } from '@ln/db';
 import { NotFoundError } from '@ln/server';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import { toProjectDetails, toShortProject } from './project.fns.js';
-import { createProjectRepository } from './project.repository.js';
+import type { ProjectRepository } from './project.repository.js';
 
 export class ProjectNotFoundError extends NotFoundError {
   constructor() {
@@ -12,9 +11,8 @@ export class ProjectNotFoundError extends NotFoundError {
 }
 
 /** Public reads of a profile's projects (profiles-area §3, §7). */
-export function createProjectService(deps: { db: Db; guard: PublicProfileGuard }) {
-  const { guard } = deps;
-  const repo = createProjectRepository(deps.db);
+export function createProjectService(deps: { repo: ProjectRepository; guard: PublicProfileGuard }) {
+  const { repo, guard } = deps;
   return {
     async shortProjects(profileId: string) {
       await guard.assertVisible(profileId);

@@ -1,5 +1,6 @@
 import type { PublicationType, PublicationVersionKind } from '@ln/contracts';
 import { Prisma, type Db } from '@ln/db';
+import { linkedWhileVisible } from '../../shared/visibility.js';
 
 /** One publication of a profile's list, as built by PostgreSQL. */
 export interface PublicationListItemRow {
@@ -188,7 +189,7 @@ export function createPublicationRepository(db: Db) {
                    AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
                ) AS versions,
                (SELECT coalesce(json_agg(json_build_object(
-                         'profile_id', CASE WHEN pr.hidden THEN NULL ELSE a.profile_id END,
+                         'profile_id', ${linkedWhileVisible('pr', 'a.profile_id')},
                          'first_name', a.first_name, 'surname_prefix', a.surname_prefix,
                          'surname', a.surname, 'role', a.role,
                          'affiliation_institution_id', a.affiliation_institution_id,

@@ -4,12 +4,11 @@ import {
   toPage,
   type PublicationPageQuery,
 } from '@ln/contracts';
-import type { Db } from '@ln/db';
 import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import { toFullPublication, toShortPublication } from './publication.fns.js';
-import { createPublicationRepository } from './publication.repository.js';
+import type { PublicationRepository } from './publication.repository.js';
 
 export class PublicationNotFoundError extends NotFoundError {
   constructor() {
@@ -21,9 +20,11 @@ export class PublicationNotFoundError extends NotFoundError {
  * Public reads of a profile's publications (profiles-area §3, §7). Only publications the
  * owner left publicly visible, with at least one visible version, are ever shown.
  */
-export function createPublicationService(deps: { db: Db; guard: PublicProfileGuard }) {
-  const { guard } = deps;
-  const repo = createPublicationRepository(deps.db);
+export function createPublicationService(deps: {
+  repo: PublicationRepository;
+  guard: PublicProfileGuard;
+}) {
+  const { repo, guard } = deps;
   return {
     /** The newest SHORT_PUBLICATIONS_LIMIT publications shown, with the total and the invisible flag. */
     async shortPublications(profileId: string, lang: Lang) {

@@ -10,6 +10,7 @@ import type {
   ResearchWorkDetailRow,
   ShortResearchWorkRow,
 } from './research-work.repository.js';
+import { linkedProfileId } from '../../shared/visibility.js';
 
 type Source = ResearchWorkShort['researchSources'][number];
 
@@ -97,12 +98,11 @@ export function toResearchWork(
     const found = code ? list.find((x) => x.code === code) : undefined;
     return found ? { code: found.code, label: pick(found) } : null;
   };
-  // A person links to a profile only while that profile is visible.
   const people = (role: 'AUTHOR' | 'PROMOTER' | 'REVIEWER') =>
     row.people
       .filter((p) => p.role === role)
       .map((p) => ({
-        profileId: p.profile && !p.profile.hidden ? p.profileId : null,
+        profileId: linkedProfileId(p),
         name: p.firstName,
         surname: p.surname,
       }));

@@ -1,4 +1,5 @@
 import type { Db } from '@ln/db';
+import { LINKED_PROFILE_SELECT } from '../../shared/visibility.js';
 
 export interface ShortResearchWorkRow {
   role: 'AUTHOR' | 'PROMOTER' | 'REVIEWER';
@@ -68,10 +69,9 @@ export function createResearchWorkRepository(db: Db) {
             orderBy: [{ role: 'asc' }, { position: 'asc' }],
             select: {
               role: true,
-              profileId: true,
+              ...LINKED_PROFILE_SELECT,
               firstName: true,
               surname: true,
-              profile: { select: { hidden: true } },
             },
           },
         },

@@ -1,10 +1,9 @@
 import { ERROR_CODES } from '@ln/contracts';
-import type { Db } from '@ln/db';
 import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import { classificationCodes, toResearchWork, toShortLists } from './research-work.fns.js';
-import { createResearchWorkRepository } from './research-work.repository.js';
+import type { ResearchWorkRepository } from './research-work.repository.js';
 
 export class ResearchWorkNotFoundError extends NotFoundError {
   constructor() {
@@ -13,9 +12,11 @@ export class ResearchWorkNotFoundError extends NotFoundError {
 }
 
 /** Public reads of research works (profiles-area §3, §4, §7). */
-export function createResearchWorkService(deps: { db: Db; guard: PublicProfileGuard }) {
-  const { guard } = deps;
-  const repo = createResearchWorkRepository(deps.db);
+export function createResearchWorkService(deps: {
+  repo: ResearchWorkRepository;
+  guard: PublicProfileGuard;
+}) {
+  const { repo, guard } = deps;
   return {
     async shortResearchWorks(profileId: string, lang: Lang) {
       await guard.assertVisible(profileId);

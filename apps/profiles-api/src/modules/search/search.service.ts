@@ -1,6 +1,7 @@
 import {
   SEARCH_MAX_REACHABLE,
   SEARCH_SORTS,
+  toPage,
   TYPEAHEAD_LIMIT,
   type DictionaryItem,
   type ScientistSearchData,
@@ -76,13 +77,7 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
       });
       const reachable = Math.min(result.totalHits, SEARCH_MAX_REACHABLE);
       return {
-        page: {
-          content,
-          page: query.page,
-          size: query.size,
-          totalElements: reachable,
-          totalPages: Math.ceil(reachable / query.size),
-        },
+        page: toPage(content, reachable, query),
         filterHint: {
           disciplines: withLabels(result.facets.disciplines, dicts.disciplines),
           domains: withLabels(result.facets.domains, dicts.domains),

@@ -1,5 +1,5 @@
 import type { RoleName, UserListQuery } from '@ln/contracts';
-import type { Db, Prisma } from '@ln/db';
+import type { Db, Prisma, Tx } from '@ln/db';
 
 const DETAILS_SELECT = {
   id: true,
@@ -21,7 +21,7 @@ export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof DETAILS_SELECT
 /** Reads and writes of accounts for the administrator (accounts-and-platform §6). */
 export function createAdminRepository(db: Db) {
   return {
-    findDetails(userId: string, tx: Prisma.TransactionClient = db) {
+    findDetails(userId: string, tx: Tx = db) {
       return tx.user.findUnique({ where: { id: userId }, select: DETAILS_SELECT });
     },
 
@@ -30,17 +30,17 @@ export function createAdminRepository(db: Db) {
       return row._max.version;
     },
 
-    lockUser(tx: Prisma.TransactionClient, userId: string) {
+    lockUser(userId: string, tx: Tx = db) {
       return tx.$queryRaw<Array<{ id: string; status: string }>>`
         SELECT id, status::text AS status FROM app_user WHERE id = ${userId}::uuid FOR UPDATE`;
     },
 
     /** Makes the account's roles exactly `roles` (BASIC always among them). */
     async setRoles(
-      tx: Prisma.TransactionClient,
       userId: string,
       roles: RoleName[],
       grantedById: string,
+      tx: Tx = db,
     ): Promise<void> {
       await tx.userRoleAssignment.deleteMany({ where: { userId, role: { notIn: roles } } });
       await tx.userRoleAssignment.createMany({
@@ -50,12 +50,8 @@ export function createAdminRepository(db: Db) {
       await tx.user.update({ where: { id: userId }, data: { updatedAt: new Date() } });
     },
 
-    async setStatus(tx: Prisma.TransactionClient, userId: string, status: 'ACTIVE' | 'BLOCKED') {
+    async setStatus(userId: string, status: 'ACTIVE' | 'BLOCKED', tx: Tx = db) {
       await tx.user.update({ where: { id: userId }, data: { status } });
-    },
-
-    async setProfileHidden(tx: Prisma.TransactionClient, profileId: string, hidden: boolean) {
-      await tx.profile.update({ where: { id: profileId }, data: { hidden } });
     },
 
     async list(query: UserListQuery) {

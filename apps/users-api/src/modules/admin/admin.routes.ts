@@ -13,23 +13,19 @@ import {
   UserListQuerySchema,
 } from '@ln/contracts';
 import {
+  actorOf,
+  authUser,
   errorResponses,
-  ForbiddenError,
   requireRole,
-  requireUser,
+  requireSelfOrRole,
   ValidationError,
 } from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor, AdminService } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
 
 const tags = ['admin'];
-const adminOnly = { preHandler: requireRole('ADMIN') };
-
-function actorOf(request: FastifyRequest): Actor {
-  // requireUser/requireRole ran before every handler here, so auth is set.
-  return { userId: request.auth!.userId, reqId: String(request.id) };
-}
+const adminOnly = { onRequest: requireRole('ADMIN') };
 
 /** accounts-and-platform §8: 'Check the box to confirm that you want to delete your account'. */
 const CONFIRMATION_TEXT = {
@@ -183,21 +179,18 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
   r.delete(
     '/v1.0/user/:userId/deleteAccount',
     {
-      preHandler: [
-        requireUser(),
-        async (
-          request: FastifyRequest<{
-            Params: { userId: string };
-            Querystring: { confirmation?: boolean };
-          }>,
-        ) => {
-          const own = request.auth!.userId === request.params.userId;
-          if (own) {
-            if (request.query.confirmation !== true)
-              throw confirmationRequired(request, request.query.confirmation);
-          } else if (!request.auth!.roles.includes('ADMIN')) throw new ForbiddenError();
-        },
-      ],
+      onRequest: requireSelfOrRole('userId', 'ADMIN'),
+      // The owner's confirmation is a 400 about the validated query, so it comes after parsing.
+      preHandler: async (
+        request: FastifyRequest<{
+          Params: { userId: string };
+          Querystring: { confirmation?: boolean };
+        }>,
+      ) => {
+        const own = authUser(request).userId === request.params.userId;
+        if (own && request.query.confirmation !== true)
+          throw confirmationRequired(request, request.query.confirmation);
+      },
       schema: {
         tags,
         summary: 'Deletes an account: by its owner (with confirmation=true) or by an administrator',

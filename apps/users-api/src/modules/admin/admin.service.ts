@@ -7,12 +7,13 @@ import {
   toPage,
   type UserListQuery,
 } from '@ln/contracts';
-import type { Db, Prisma } from '@ln/db';
-import { ConflictError, NotFoundError } from '@ln/server';
+import type { TxRunner } from '@ln/db';
+import type { AuditRepository, ProfileLifecycleService } from '@ln/lifecycle';
+import { ConflictError, NotFoundError, type Actor } from '@ln/server';
 import type { z } from 'zod';
+import type { AccountLifecycleRepository } from './account-lifecycle.repository.js';
 import type { AdminRepository, AdminUserRow } from './admin.repository.js';
-import type { AuditRepository } from './audit.repository.js';
-import { lifecycle } from './lifecycle.repository.js';
+import type { AuditLogRepository } from './audit-log.repository.js';
 
 export class UserNotFoundError extends NotFoundError {
   constructor() {
@@ -27,20 +28,6 @@ export class LastAdminError extends ConflictError {
       ACCOUNT_ERROR_CODES.LAST_ADMIN_ERROR,
     );
   }
-}
-
-/** Who acts, and the request id the audit entry carries. */
-export interface Actor {
-  userId: string;
-  reqId: string;
-}
-
-async function isAdmin(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
-  const admin = await tx.userRoleAssignment.findFirst({
-    where: { userId, role: 'ADMIN' },
-    select: { id: true },
-  });
-  return admin !== null;
 }
 
 const visibleRoles = (roles: Array<{ role: RoleName }>) =>
@@ -85,11 +72,14 @@ export function toAdminUserDetails(
  * also writes its audit entry.
  */
 export function createAdminService(deps: {
-  db: Db;
   repo: AdminRepository;
+  accounts: AccountLifecycleRepository;
+  auditLog: AuditLogRepository;
   audit: AuditRepository;
+  profiles: ProfileLifecycleService;
+  tx: TxRunner;
 }) {
-  const { db, repo, audit } = deps;
+  const { repo, accounts, auditLog, audit, profiles } = deps;
 
   async function details(userId: string): Promise<AdminUserDetails> {
     const [row, terms] = await Promise.all([repo.findDetails(userId), repo.currentTermsVersion()]);
@@ -103,24 +93,13 @@ export function createAdminService(deps: {
     hidden: boolean,
     reason: string | undefined,
   ): Promise<AdminUserDetails> {
-    await db.$transaction(async (tx) => {
-      const row = await repo.findDetails(userId, tx);
-      if (!row) throw new UserNotFoundError();
-      if (!row.profile)
-        throw new NotFoundError(
-          'The account has no profile.',
-          ACCOUNT_ERROR_CODES.NO_PROFILE_ERROR,
-        );
-      await repo.setProfileHidden(tx, row.profile.id, hidden);
-      await audit.write(tx, {
-        actorUserId: actor.userId,
-        reqId: actor.reqId,
-        action: hidden ? AUDIT_ACTIONS.PROFILE_HIDDEN : AUDIT_ACTIONS.PROFILE_SHOWN,
-        targetType: 'PROFILE',
-        targetId: row.profile.id,
-        reason,
-        details: { userId, via: hidden ? 'hideProfile' : 'showProfile' },
-      });
+    const row = await repo.findDetails(userId);
+    if (!row) throw new UserNotFoundError();
+    if (!row.profile)
+      throw new NotFoundError('The account has no profile.', ACCOUNT_ERROR_CODES.NO_PROFILE_ERROR);
+    await profiles.setHidden(actor, row.profile.id, hidden, {
+      reason,
+      via: hidden ? 'hideProfile' : 'showProfile',
     });
     return details(userId);
   }
@@ -152,8 +131,8 @@ export function createAdminService(deps: {
      */
     async setRoles(actor: Actor, userId: string, requested: RoleName[], reason?: string) {
       const roles = [...new Set<RoleName>(['BASIC', ...requested])].sort();
-      await db.$transaction(async (tx) => {
-        await lifecycle.lockAdminChanges(tx);
+      await deps.tx(async (tx) => {
+        await accounts.lockAdminChanges(tx);
         const before = await repo.findDetails(userId, tx);
         if (!before) throw new UserNotFoundError();
         const had = before.roles.map((r) => r.role).sort();
@@ -161,19 +140,21 @@ export function createAdminService(deps: {
           had.includes('ADMIN') &&
           !roles.includes('ADMIN') &&
           before.status === 'ACTIVE' &&
-          (await lifecycle.otherActiveAdmins(tx, userId)) === 0
+          (await accounts.otherActiveAdmins(userId, tx)) === 0
         )
           throw new LastAdminError();
-        await repo.setRoles(tx, userId, roles, actor.userId);
-        await audit.write(tx, {
-          actorUserId: actor.userId,
-          reqId: actor.reqId,
-          action: AUDIT_ACTIONS.ROLES_CHANGED,
-          targetType: 'USER',
-          targetId: userId,
-          reason,
-          details: { before: had, after: roles },
-        });
+        await repo.setRoles(userId, roles, actor.userId, tx);
+        await audit.write(
+          {
+            actor,
+            action: AUDIT_ACTIONS.ROLES_CHANGED,
+            targetType: 'USER',
+            targetId: userId,
+            reason,
+            details: { before: had, after: roles },
+          },
+          tx,
+        );
       });
       return details(userId);
     },
@@ -183,9 +164,9 @@ export function createAdminService(deps: {
      * last active administrator.
      */
     async setStatus(actor: Actor, userId: string, status: 'ACTIVE' | 'BLOCKED', reason?: string) {
-      await db.$transaction(async (tx) => {
-        await lifecycle.lockAdminChanges(tx);
-        const [row] = await repo.lockUser(tx, userId);
+      await deps.tx(async (tx) => {
+        await accounts.lockAdminChanges(tx);
+        const [row] = await repo.lockUser(userId, tx);
         if (!row) throw new UserNotFoundError();
         if (userId === actor.userId)
           throw new ConflictError(
@@ -200,24 +181,25 @@ export function createAdminService(deps: {
         if (
           status === 'BLOCKED' &&
           row.status === 'ACTIVE' &&
-          (await isAdmin(tx, userId)) &&
-          (await lifecycle.otherActiveAdmins(tx, userId)) === 0
+          (await accounts.isAdmin(userId, tx)) &&
+          (await accounts.otherActiveAdmins(userId, tx)) === 0
         )
           throw new LastAdminError();
-        await repo.setStatus(tx, userId, status);
+        await repo.setStatus(userId, status, tx);
         // While blocked, its sessions answer ACCOUNT_LOCKED (the auth plugin reads the status
         // on every request); unblocking ends them, so no session from before the block revives.
-        if (status === 'ACTIVE' && row.status === 'BLOCKED')
-          await lifecycle.endSessions(tx, userId);
-        await audit.write(tx, {
-          actorUserId: actor.userId,
-          reqId: actor.reqId,
-          action: AUDIT_ACTIONS.STATUS_CHANGED,
-          targetType: 'USER',
-          targetId: userId,
-          reason,
-          details: { before: row.status, after: status },
-        });
+        if (status === 'ACTIVE' && row.status === 'BLOCKED') await accounts.endSessions(userId, tx);
+        await audit.write(
+          {
+            actor,
+            action: AUDIT_ACTIONS.STATUS_CHANGED,
+            targetType: 'USER',
+            targetId: userId,
+            reason,
+            details: { before: row.status, after: status },
+          },
+          tx,
+        );
       });
       return details(userId);
     },
@@ -232,35 +214,37 @@ export function createAdminService(deps: {
      * active administrator's account cannot be deleted.
      */
     async deleteAccount(actor: Actor, userId: string, reason?: string) {
-      await db.$transaction(async (tx) => {
-        await lifecycle.lockAdminChanges(tx);
-        const [row] = await repo.lockUser(tx, userId);
+      await deps.tx(async (tx) => {
+        await accounts.lockAdminChanges(tx);
+        const [row] = await repo.lockUser(userId, tx);
         if (!row) throw new UserNotFoundError();
         if (
           row.status === 'ACTIVE' &&
-          (await isAdmin(tx, userId)) &&
-          (await lifecycle.otherActiveAdmins(tx, userId)) === 0
+          (await accounts.isAdmin(userId, tx)) &&
+          (await accounts.otherActiveAdmins(userId, tx)) === 0
         )
           throw new LastAdminError();
-        const profile = await tx.profile.findUnique({ where: { userId }, select: { id: true } });
-        // Written first: on a self-deletion the actor's row goes, and its foreign key then
-        // nulls actor_user_id (details.actorId keeps who it was).
-        await audit.write(tx, {
-          actorUserId: actor.userId,
-          reqId: actor.reqId,
-          action: AUDIT_ACTIONS.ACCOUNT_DELETED,
-          targetType: 'USER',
-          targetId: userId,
-          reason,
-          details: { profileId: profile?.id ?? null, byOwner: userId === actor.userId },
-        });
-        await lifecycle.deleteAccount(tx, userId);
+        const profileId = await profiles.releaseProfileOf(userId, tx);
+        // Written before the account row goes: on a self-deletion the actor's row goes, and
+        // its foreign key then nulls actor_user_id (details.actorId keeps who it was).
+        await audit.write(
+          {
+            actor,
+            action: AUDIT_ACTIONS.ACCOUNT_DELETED,
+            targetType: 'USER',
+            targetId: userId,
+            reason,
+            details: { profileId, byOwner: userId === actor.userId },
+          },
+          tx,
+        );
+        await accounts.deleteAccount(userId, tx);
       });
       return { userId };
     },
 
     async auditLog(query: z.infer<typeof AuditLogQuerySchema>) {
-      const { total, rows } = await audit.page(query);
+      const { total, rows } = await auditLog.page(query);
       return toPage(
         rows.map((r) => {
           const details = (r.details ?? {}) as Record<string, unknown>;

@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import type { Db, PeselKeys } from '@ln/db';
+import type { Db, PeselKeys, TxRunner } from '@ln/db';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, authPlugin } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuthRepository } from './auth.repository.js';
+import type { AuthRepository } from './auth.repository.js';
 import { authRoutes, type AuthRateLimits } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createOidcClients, type OidcProviderConfig } from './oidc-clients.js';
@@ -24,14 +24,22 @@ export interface IdentityOptions {
 }
 
 /**
- * The identity part of users-api, registered by its composition root: cookies, the access
+ * The identity part of users-api, registered by its composition root (which hands it the
+ * repository and the transaction runner): cookies, the access
  * token signer (@fastify/jwt, ES256 with a kid), the auth plugin every route reads
  * `request.auth` from, and the login/session routes.
  */
 export const authModule = fp(
   async (
     app: FastifyInstance,
-    options: { identity: IdentityOptions; db: Db; peselKeys: PeselKeys },
+    options: {
+      identity: IdentityOptions;
+      db: Db;
+      peselKeys: PeselKeys;
+      /** From the composition root (app.ts), as every service's repositories. */
+      repo: AuthRepository;
+      tx: TxRunner;
+    },
   ) => {
     const { identity, db } = options;
     await app.register(cookie, { secret: identity.cookieSecret });
@@ -47,7 +55,8 @@ export const authModule = fp(
     });
     await app.register(authPlugin, { keys: identity.keys.keySet, db });
     const service = createAuthService({
-      repo: createAuthRepository(db),
+      repo: options.repo,
+      tx: options.tx,
       oidc: createOidcClients(identity.providers),
       peselKeys: options.peselKeys,
       signAccessToken: (claims) => app.jwt.sign(claims),

@@ -1,7 +1,5 @@
 import type { IdentityProvider } from '@ln/contracts';
-import type { Db, Prisma } from '@ln/db';
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+import type { Db, Prisma, Tx } from '@ln/db';
 
 export interface AccountRow {
   id: string;
@@ -57,10 +55,6 @@ function toAccount(
 /** Accounts, their link to a profile, and the server-side refresh tokens (sessions). */
 export function createAuthRepository(db: Db) {
   return {
-    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.$transaction(work);
-    },
-
     async accountByPeselHash(tx: Tx, peselHash: Uint8Array): Promise<AccountRow | null> {
       return toAccount(
         await tx.user.findUnique({
@@ -153,7 +147,7 @@ export function createAuthRepository(db: Db) {
         expiresAt: Date;
         userAgent: string | null;
       },
-      tx: Tx | Db = db,
+      tx: Tx = db,
     ): Promise<void> {
       await tx.refreshToken.create({ data: { ...token, tokenHash: bytes(token.tokenHash) } });
     },
@@ -193,7 +187,7 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Ends a session: every token of the family is revoked. */
-    async revokeFamily(familyId: string, tx: Tx | Db = db): Promise<void> {
+    async revokeFamily(familyId: string, tx: Tx = db): Promise<void> {
       await tx.refreshToken.updateMany({
         where: { familyId, revokedAt: null },
         data: { revokedAt: new Date() },

@@ -2,23 +2,23 @@ import {
   AccessTokenResponseSchema,
   CallbackQuerySchema,
   CurrentUserSchema,
-  ERROR_CODES,
-  type ErrorEnvelope,
+  COOKIE_NAMES,
   JwksSchema,
   LoginParamsSchema,
   LoginQuerySchema,
   LogoutResponseSchema,
 } from '@ln/contracts';
-import { errorResponses, ForbiddenError, requireUser, UnauthorizedError } from '@ln/server';
+import {
+  authUser,
+  errorResponses,
+  ForbiddenError,
+  requireUser,
+  UnauthorizedError,
+} from '@ln/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LoginFailure,
-  type AuthService,
-  type LoginFailureCode,
-  type LoginTransaction,
-} from './auth.service.js';
+import type { AuthService, LoginTransaction } from './auth.service.js';
 import type { SessionKeys } from './session-keys.js';
 
 export interface RateLimit {
@@ -41,24 +41,9 @@ export interface AuthRoutesOptions {
   rateLimits: AuthRateLimits;
 }
 
-/** The login cookie (state, nonce, PKCE verifier, return path), signed, 10 minutes. */
-const LOGIN_COOKIE = 'ln_login';
-/** The refresh token; only the session routes ever see it. */
-const SESSION_COOKIE = 'ln_session';
-/**
- * Beside it, a hint with no secret in it ("1"), readable by the page: the web app starts a
- * session refresh only when it is there, so an anonymous visitor's page load makes no refresh
- * call that can only fail (and waits for none). Set and cleared with the session cookie.
- */
-export const SESSION_HINT_COOKIE = 'ln_session_hint';
-
-/** Where the web shows each login failure (accounts-and-platform §2 status pages, §8). */
-const FAILURE_PAGES: Record<LoginFailureCode, string> = {
-  [ERROR_CODES.CLOSED_USER_ERROR]: '/closed-user-error',
-  [ERROR_CODES.ACCOUNT_LOCKED]: '/locked-account',
-  [ERROR_CODES.NATIONAL_NODE_ERROR]: '/unauthorized-national-error',
-  [ERROR_CODES.UNAUTHORIZED]: '/unauthorized',
-};
+const LOGIN_COOKIE = COOKIE_NAMES.login;
+const SESSION_COOKIE = COOKIE_NAMES.session;
+const SESSION_HINT_COOKIE = COOKIE_NAMES.sessionHint;
 
 const TransactionSchema = z.object({
   provider: z.enum(['national', 'orcid']),
@@ -67,12 +52,6 @@ const TransactionSchema = z.object({
   codeVerifier: z.string(),
   returnTo: z.string(),
 });
-
-/** A browser navigation wants a redirect; an API caller (Accept: application/json) the envelope. */
-function wantsJson(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('application/json') && !accept.includes('text/html');
-}
 
 /**
  * Login through the national login node or ORCID (users-api as the OpenID relying party),
@@ -113,17 +92,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       })
       .clearCookie(SESSION_HINT_COOKIE, { secure: true, sameSite: 'strict', path: '/' });
 
-  const fail = (request: FastifyRequest, reply: FastifyReply, failure: LoginFailure) => {
-    if (wantsJson(request)) {
-      return reply.status(401).send({
-        code: failure.code,
-        message: failure.message,
-        reqId: String(request.id),
-      } satisfies ErrorEnvelope);
-    }
-    return reply.redirect(`${options.publicOrigin}${FAILURE_PAGES[failure.code]}`, 302);
-  };
-
   r.get(
     '/.well-known/jwks.json',
     {
@@ -156,27 +124,23 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         },
       },
     },
+    // A LoginFailedError leaves through the error handler: a redirect to its failure page.
     async (request, reply) => {
-      try {
-        const { url, transaction } = await service.startLogin(request.params.provider, {
-          returnTo: request.query.returnTo ?? '/',
-          lang: request.query.lang,
-        });
-        void reply.setCookie(LOGIN_COOKIE, JSON.stringify(transaction), {
-          signed: true,
-          httpOnly: true,
-          secure: true,
-          // The callback is a top-level navigation from the provider's site.
-          sameSite: 'lax',
-          path: callbackPath,
-          maxAge: 600,
-        });
-        void reply.header('cache-control', 'no-store');
-        return reply.redirect(url, 302);
-      } catch (error) {
-        if (error instanceof LoginFailure) return fail(request, reply, error);
-        throw error;
-      }
+      const { url, transaction } = await service.startLogin(request.params.provider, {
+        returnTo: request.query.returnTo ?? '/',
+        lang: request.query.lang,
+      });
+      void reply.setCookie(LOGIN_COOKIE, JSON.stringify(transaction), {
+        signed: true,
+        httpOnly: true,
+        secure: true,
+        // The callback is a top-level navigation from the provider's site.
+        sameSite: 'lax',
+        path: callbackPath,
+        maxAge: 600,
+      });
+      void reply.header('cache-control', 'no-store');
+      return reply.redirect(url, 302);
     },
   );
 
@@ -188,7 +152,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tags: ['auth'],
         summary: 'Authorization response of the identity provider (the login callback)',
         description:
-          'Creates the account at first login (role BASIC, linked to the profile with the same PESEL or ORCID iD), sets the session cookie and redirects to the path the login started with. Failures redirect to /closed-user-error, /locked-account, /unauthorized-national-error or /unauthorized (a JSON 401 with that code for Accept: application/json).',
+          'Creates the account at first login (role BASIC, linked to the profile with the same PESEL or ORCID iD), sets the session cookie and redirects to the path the login started with. Failures redirect to the failure page of their code (LOGIN_FAILURE_PAGES: /closed-user-error, /locked-account, /unauthorized-national-error, /unauthorized), or answer a JSON 401 with that code for Accept: application/json.',
         params: LoginParamsSchema,
         querystring: CallbackQuerySchema,
         response: {
@@ -215,19 +179,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         sameSite: 'lax',
       });
       void reply.header('cache-control', 'no-store');
-      try {
-        const session = await service.completeLogin(
-          request.params.provider,
-          new URL(request.url, options.publicOrigin),
-          transaction,
-          userAgent(request),
-        );
-        setSessionCookie(reply, session.refreshToken);
-        return reply.redirect(`${options.publicOrigin}${session.returnTo}`, 302);
-      } catch (error) {
-        if (error instanceof LoginFailure) return fail(request, reply, error);
-        throw error;
-      }
+      // A LoginFailedError leaves through the error handler: a redirect to its failure page.
+      const session = await service.completeLogin(
+        request.params.provider,
+        new URL(request.url, options.publicOrigin),
+        transaction,
+        userAgent(request),
+      );
+      setSessionCookie(reply, session.refreshToken);
+      return reply.redirect(`${options.publicOrigin}${session.returnTo}`, 302);
     },
   );
 
@@ -297,7 +257,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.get(
     '/v1.0/auth/user',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['auth'],
         summary: 'The logged-in user (the only answer that carries a PESEL: the owner’s own)',
@@ -307,7 +267,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return service.currentUser(request.auth!.userId);
+      return service.currentUser(authUser(request).userId);
     },
   );
 }

@@ -1,7 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type CurrentUser, type IdentityProvider } from '@ln/contracts';
-import { decryptPesel, encryptPesel, hashPesel, isValidPesel, type PeselKeys } from '@ln/db';
-import { UnauthorizedError, type Role } from '@ln/server';
+import {
+  ERROR_CODES,
+  type CurrentUser,
+  type IdentityProvider,
+  type LoginFailureCode,
+} from '@ln/contracts';
+import {
+  decryptPesel,
+  encryptPesel,
+  hashPesel,
+  isValidPesel,
+  type PeselKeys,
+  type TxRunner,
+} from '@ln/db';
+import {
+  accountStatusError,
+  LoginFailedError,
+  UnauthorizedError,
+  userNotFoundError,
+  type Role,
+} from '@ln/server';
 import * as client from 'openid-client';
 import type { AccountRow, AuthRepository } from './auth.repository.js';
 import { UpstreamUnavailableError, type OidcClients } from './oidc-clients.js';
@@ -23,22 +41,6 @@ export interface LoginTransaction {
   returnTo: string;
 }
 
-export type LoginFailureCode =
-  | typeof ERROR_CODES.CLOSED_USER_ERROR
-  | typeof ERROR_CODES.ACCOUNT_LOCKED
-  | typeof ERROR_CODES.NATIONAL_NODE_ERROR
-  | typeof ERROR_CODES.UNAUTHORIZED;
-
-/** A login that did not end in a session; the route turns it into a redirect or a 401. */
-export class LoginFailure extends Error {
-  constructor(
-    readonly code: LoginFailureCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface Session {
   userId: string;
   refreshToken: string;
@@ -47,6 +49,7 @@ export interface Session {
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  tx: TxRunner;
   oidc: OidcClients;
   peselKeys: PeselKeys;
   /** Signs an access token (@fastify/jwt with the ES256 key; kid, iss, aud, exp set there). */
@@ -99,16 +102,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   const callbackUrl = (kind: IdentityProvider) =>
     `${deps.publicOrigin}${deps.prefix}/v1.0/auth/callback/${kind}`;
 
-  const upstreamFailure = (kind: IdentityProvider, error: unknown): LoginFailure =>
+  /** A failed login: redirected to the web's failure page of its code (on our origin). */
+  const loginFailed = (code: LoginFailureCode, message: string) =>
+    new LoginFailedError(code, message, deps.publicOrigin);
+
+  const upstreamFailure = (kind: IdentityProvider, error: unknown): LoginFailedError =>
     kind === 'national' && isUpstreamFailure(error)
-      ? new LoginFailure(ERROR_CODES.NATIONAL_NODE_ERROR, 'The national login node failed.')
-      : new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'Authentication failed.');
+      ? loginFailed(ERROR_CODES.NATIONAL_NODE_ERROR, 'The national login node failed.')
+      : loginFailed(ERROR_CODES.UNAUTHORIZED, 'Authentication failed.');
 
   const checkStatus = (account: AccountRow) => {
-    if (account.status === 'CLOSED')
-      throw new LoginFailure(ERROR_CODES.CLOSED_USER_ERROR, 'The account is closed.');
-    if (account.status === 'BLOCKED')
-      throw new LoginFailure(ERROR_CODES.ACCOUNT_LOCKED, 'The account is locked.');
+    const error = accountStatusError(account.status);
+    if (error) throw loginFailed(error.code as LoginFailureCode, error.message);
   };
 
   /** Finds or creates the account of a national-node identity, linking its profile by PESEL. */
@@ -117,14 +122,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     const firstName = text(claims.given_name, 100);
     const surname = text(claims.family_name, 100);
     if (!pesel || !isValidPesel(pesel) || !firstName || !surname) {
-      throw new LoginFailure(
+      throw loginFailed(
         ERROR_CODES.NATIONAL_NODE_ERROR,
         'The national login node sent an incomplete identity.',
       );
     }
     const peselHash = hashPesel(pesel, peselKeys);
     return findOrCreate(() =>
-      repo.transaction(async (tx) => {
+      deps.tx(async (tx) => {
         let account = await repo.accountByPeselHash(tx, peselHash);
         if (!account) {
           const profile = await repo.profileByPeselHash(tx, peselHash);
@@ -168,10 +173,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function orcidAccount(claims: client.IDToken): Promise<AccountRow> {
     const orcid = claims.sub;
     if (!ORCID.test(orcid)) {
-      throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'ORCID sent an unexpected identity.');
+      throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'ORCID sent an unexpected identity.');
     }
     return findOrCreate(() =>
-      repo.transaction(async (tx) => {
+      deps.tx(async (tx) => {
         let account = await repo.accountByOrcid(tx, orcid);
         if (!account) {
           const profile = await repo.profileByOrcid(tx, orcid);
@@ -269,7 +274,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: string | null,
     ): Promise<Session & { returnTo: string }> {
       if (!transaction || transaction.provider !== kind) {
-        throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'No login was started here.');
+        throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No login was started here.');
       }
       let claims: client.IDToken | undefined;
       try {
@@ -289,10 +294,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         throw upstreamFailure(kind, error);
       }
-      if (!claims) throw new LoginFailure(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
+      if (!claims) throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
       const account =
         kind === 'national' ? await nationalAccount(claims) : await orcidAccount(claims);
-      const session = await repo.transaction((tx) =>
+      const session = await deps.tx((tx) =>
         openSession(account.id, kind, randomUUID(), userAgent, tx),
       );
       return { ...session, returnTo: transaction.returnTo };
@@ -310,7 +315,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: string | null,
     ): Promise<Session & { accessToken: string; expiresIn: number }> {
       if (!refreshToken) throw new UnauthorizedError('No session.');
-      const outcome = await repo.transaction(async (tx) => {
+      const outcome = await deps.tx(async (tx) => {
         const stored = await repo.lockRefreshToken(tx, hashRefreshToken(refreshToken));
         if (!stored) return { error: new UnauthorizedError('The session is not valid.') };
         const concurrent =
@@ -329,13 +334,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!account || account.status !== 'ACTIVE') {
           await repo.revokeFamily(stored.familyId, tx);
           return {
-            error: !account
-              ? new UnauthorizedError('User account not found.', ERROR_CODES.UNAUTHORIZED, {
-                  user_not_found: 'true',
-                })
-              : account.status === 'CLOSED'
-                ? new UnauthorizedError('The account is closed.', ERROR_CODES.CLOSED_USER_ERROR)
-                : new UnauthorizedError('The account is locked.', ERROR_CODES.ACCOUNT_LOCKED),
+            error: !account ? userNotFoundError() : accountStatusError(account.status)!,
           };
         }
         if (!concurrent) await repo.markRotated(tx, stored.id);
@@ -388,9 +387,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async currentUser(userId: string): Promise<CurrentUser> {
       const user = await repo.currentUser(userId);
       if (!user) {
-        throw new UnauthorizedError('User account not found.', ERROR_CODES.UNAUTHORIZED, {
-          user_not_found: 'true',
-        });
+        throw userNotFoundError();
       }
       return {
         userId: user.id,

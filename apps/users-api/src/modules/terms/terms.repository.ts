@@ -1,21 +1,21 @@
-import type { Db } from '@ln/db';
+import type { Db, Tx } from '@ln/db';
 
 /** The terms of use and their acceptance by an account. */
 export function createTermsRepository(db: Db) {
   return {
-    current() {
-      return db.termsVersion.findFirst({ orderBy: { version: 'desc' } });
+    current(tx: Tx = db) {
+      return tx.termsVersion.findFirst({ orderBy: { version: 'desc' } });
     },
 
-    acceptance(userId: string) {
-      return db.user.findUnique({
+    acceptance(userId: string, tx: Tx = db) {
+      return tx.user.findUnique({
         where: { id: userId },
         select: { termsVersion: true, termsAcceptedAt: true },
       });
     },
 
-    async accept(userId: string, version: number): Promise<void> {
-      await db.user.update({
+    async accept(userId: string, version: number, tx: Tx = db): Promise<void> {
+      await tx.user.update({
         where: { id: userId },
         data: { termsVersion: version, termsAcceptedAt: new Date() },
       });

@@ -5,7 +5,7 @@ import {
   UserActionResultSchema,
   WithdrawTermsQuerySchema,
 } from '@ln/contracts';
-import { errorResponses, requireUser } from '@ln/server';
+import { actorOf, authUser, errorResponses, requireUser } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmationRequired } from '../admin/admin.routes.js';
@@ -34,20 +34,20 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
   r.get(
     '/v1.0/terms/acceptance',
     {
-      preHandler: pendingTermsAllowed,
+      onRequest: pendingTermsAllowed,
       schema: {
         tags,
         summary: 'Which terms revision the own account accepted, and the current one',
         response: { 200: TermsAcceptanceSchema, ...errorResponses(401) },
       },
     },
-    (request) => service.acceptance(request.auth!.userId),
+    (request) => service.acceptance(authUser(request).userId),
   );
 
   r.post(
     '/v1.0/terms/acceptance',
     {
-      preHandler: pendingTermsAllowed,
+      onRequest: pendingTermsAllowed,
       schema: {
         tags,
         summary: 'Accepts the current terms of use (allowed before any acceptance)',
@@ -56,14 +56,14 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         response: { 200: TermsAcceptanceSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => service.accept(request.auth!.userId, request.body.version),
+    (request) => service.accept(authUser(request).userId, request.body.version),
   );
 
   r.delete(
     '/v1.0/terms/acceptance',
     {
+      onRequest: pendingTermsAllowed,
       preHandler: [
-        pendingTermsAllowed,
         async (
           request: { query: { confirmation?: boolean } } & Parameters<
             typeof confirmationRequired
@@ -82,6 +82,6 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         response: { 200: UserActionResultSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => service.withdraw({ userId: request.auth!.userId, reqId: String(request.id) }),
+    (request) => service.withdraw(actorOf(request)),
   );
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '@ln/contracts';
-import { ConflictError, NotFoundError } from '@ln/server';
-import type { Actor, AdminService } from '../admin/admin.service.js';
+import { ConflictError, NotFoundError, type Actor } from '@ln/server';
+import type { AdminService } from '../admin/admin.service.js';
 import type { TermsRepository } from './terms.repository.js';
 
 class NoTermsError extends NotFoundError {

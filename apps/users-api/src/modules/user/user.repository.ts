@@ -1,5 +1,5 @@
 import type { EditUserData } from '@ln/contracts';
-import type { Db, Prisma } from '@ln/db';
+import type { Db, Prisma, Tx } from '@ln/db';
 
 const ACCOUNT_SELECT = {
   id: true,
@@ -28,16 +28,16 @@ export type AccountRow = Prisma.UserGetPayload<{ select: typeof ACCOUNT_SELECT }
 /** The own account (never its PESEL: it is not even selected). */
 export function createUserRepository(db: Db) {
   return {
-    findAccount(userId: string): Promise<AccountRow | null> {
-      return db.user.findUnique({ where: { id: userId }, select: ACCOUNT_SELECT });
+    findAccount(userId: string, tx: Tx = db): Promise<AccountRow | null> {
+      return tx.user.findUnique({ where: { id: userId }, select: ACCOUNT_SELECT });
     },
 
-    async updateData(userId: string, data: EditUserData): Promise<void> {
-      await db.user.update({ where: { id: userId }, data });
+    async updateData(userId: string, data: EditUserData, tx: Tx = db): Promise<void> {
+      await tx.user.update({ where: { id: userId }, data });
     },
 
-    async updateNotificationsConsent(userId: string, consent: boolean): Promise<void> {
-      await db.user.update({ where: { id: userId }, data: { notificationsConsent: consent } });
+    async updateNotificationsConsent(userId: string, consent: boolean, tx: Tx = db): Promise<void> {
+      await tx.user.update({ where: { id: userId }, data: { notificationsConsent: consent } });
     },
   };
 }

@@ -3,7 +3,7 @@ import {
   EditUserDataSchema,
   NotificationsConsentSchema,
 } from '@ln/contracts';
-import { errorResponses, requireUser } from '@ln/server';
+import { authUser, errorResponses, requireUser } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserService } from './user.service.js';
@@ -18,7 +18,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
   r.get(
     '/v1.1/user/accountDetails',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary:
@@ -26,13 +26,13 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
         response: { 200: AccountDetailsSchema, ...errorResponses(401) },
       },
     },
-    (request) => service.accountDetails(request.auth!.userId),
+    (request) => service.accountDetails(authUser(request).userId),
   );
 
   r.put(
     '/v1.0/user/editUserData',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: 'Changes the own first name, surname and e-mail; answers the account details',
@@ -40,13 +40,13 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
         response: { 200: AccountDetailsSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => service.editUserData(request.auth!.userId, request.body),
+    (request) => service.editUserData(authUser(request).userId, request.body),
   );
 
   r.put(
     '/v1.0/user/changeNotificationsConsent',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: 'Gives or withdraws the consent to notifications',
@@ -55,6 +55,9 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
       },
     },
     (request) =>
-      service.changeNotificationsConsent(request.auth!.userId, request.body.notificationsConsent),
+      service.changeNotificationsConsent(
+        authUser(request).userId,
+        request.body.notificationsConsent,
+      ),
   );
 }

@@ -1,5 +1,5 @@
 import type { AccountDetails, EditUserData } from '@ln/contracts';
-import { UnauthorizedError } from '@ln/server';
+import { userNotFoundError } from '@ln/server';
 import type { AccountRow, UserRepository } from './user.repository.js';
 
 export function toAccountDetails(row: AccountRow): AccountDetails {
@@ -32,8 +32,7 @@ export function createUserService(deps: { repo: UserRepository }) {
   async function accountDetails(userId: string): Promise<AccountDetails> {
     const row = await repo.findAccount(userId);
     // The session was checked a moment ago; the account can only be gone by a race.
-    if (!row)
-      throw new UnauthorizedError('User account not found.', undefined, { user_not_found: 'true' });
+    if (!row) throw userNotFoundError();
     return toAccountDetails(row);
   }
 
