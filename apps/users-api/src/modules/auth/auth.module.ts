@@ -42,7 +42,8 @@ export const authModule = fp(
         kid: identity.keys.kid,
         iss: ACCESS_TOKEN_ISSUER,
         aud: ACCESS_TOKEN_AUDIENCE,
-        expiresIn: identity.accessTokenTtlSeconds * 1000,
+        // A number is seconds to @fastify/jwt (it converts to fast-jwt's milliseconds itself).
+        expiresIn: identity.accessTokenTtlSeconds,
       },
     });
     await app.register(authPlugin, { keys: identity.keys.keySet, db });
