@@ -8,6 +8,7 @@ import { createAuthRepository } from './auth.repository.js';
 import { authRoutes, type AuthRateLimits } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createOidcClients, type OidcProviderConfig } from './oidc-clients.js';
+import { peselMaskingPlugin } from './pesel-masking.js';
 import type { SessionKeys } from './session-keys.js';
 
 /** users-api's identity settings (config/identity.ts builds them from the environment). */
@@ -47,6 +48,7 @@ export const authModule = fp(
       },
     });
     await app.register(authPlugin, { keys: identity.keys.keySet, db });
+    await app.register(peselMaskingPlugin);
     const service = createAuthService({
       repo: createAuthRepository(db),
       oidc: createOidcClients(identity.providers),
