@@ -11,4 +11,4 @@ export * from './auth/index.js';
 export * from './security.js';
 export * from './json-body.js';
 export * from './security-headers.js';
-export { boundedValue, boundedItems } from './bounded.js';
+export { boundedItems, boundedText, boundedValue } from './bounded.js';
