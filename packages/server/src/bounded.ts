@@ -4,7 +4,8 @@ import type { ValidationErrorItem } from '@ln/contracts';
 export const INVALID_VALUE_MAX_CHARS = 100;
 /** The most `errors` items one answer lists. */
 export const MAX_ERROR_ITEMS = 50;
-const MAX_TEXT_CHARS = 300;
+/** The longest text an error repeats from the request (a key path, a message quoting a key). */
+export const ECHO_MAX_CHARS = 200;
 
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -34,7 +35,7 @@ export function boundedValue(value: unknown): unknown {
 
 /** A text an error repeats from the request (a key path, a path in a message), cut short. */
 export function boundedText(text: string): string {
-  return truncate(text, MAX_TEXT_CHARS);
+  return truncate(text, ECHO_MAX_CHARS);
 }
 
 /** The items an answer may carry: at most MAX_ERROR_ITEMS, each bounded. */

@@ -9,7 +9,7 @@ import { boundedItems, boundedText, boundedValue } from './bounded.js';
 import { AppError } from './errors.js';
 import { applySecurityHeaders } from './security-headers.js';
 
-export { INVALID_VALUE_MAX_CHARS, MAX_ERROR_ITEMS } from './bounded.js';
+export { ECHO_MAX_CHARS, INVALID_VALUE_MAX_CHARS, MAX_ERROR_ITEMS } from './bounded.js';
 
 /** Fastify's own 4xx by status: our code and our message (its text may quote the request). */
 const FASTIFY_4XX: Record<number, { code: string; message: string }> = {
