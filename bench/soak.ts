@@ -263,7 +263,7 @@ export async function soakBench(argv: string[]) {
       const timed = async (kind: Sample['kind'], run: () => Promise<Response>) => {
         const at = Date.now() - t0;
         const started = performance.now();
-        let status = 0;
+        let status: number;
         try {
           const response = await run();
           status = response.status;
