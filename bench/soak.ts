@@ -62,6 +62,9 @@ async function step(jar: Jar, url: string, init: RequestInit = {}): Promise<Resp
 const next = (response: Response, base: string) =>
   new URL(response.headers.get('location') ?? '', base).href;
 
+/** A surname for owner n: letters only, as PersonName requires (0 → Testera, 1 → Testerb, …). */
+const surnameOf = (n: number) => `Tester${String.fromCharCode(97 + (n % 26))}`;
+
 /** An owner account: a custom login through the dev identity provider, terms accepted. */
 async function ownerSession(origin: string, n: number) {
   const jar = new Jar();
@@ -76,7 +79,7 @@ async function ownerSession(origin: string, n: number) {
   );
   const form = new URLSearchParams({
     givenName: 'Soak',
-    familyName: `Tester${n}`,
+    familyName: surnameOf(n),
     pesel,
     email: `soak${n}@example.org`,
   });
@@ -210,7 +213,8 @@ export async function soakBench(argv: string[]) {
         MEILI_URL: meili.url,
         MEILI_MASTER_KEY: MEILI_KEY,
         SEED_PROFILES: values.profiles,
-        LOG_LEVEL: 'error',
+        // The crash's 5xx are counted here; their log lines would drown the report.
+        LOG_LEVEL: 'fatal',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -307,7 +311,7 @@ export async function soakBench(argv: string[]) {
               },
               body: JSON.stringify({
                 firstName: 'Soak',
-                surname: `Tester${owner.n}`,
+                surname: surnameOf(owner.n),
                 email: `soak${owner.n}+${value}@example.org`,
               }),
             }),
@@ -338,7 +342,7 @@ export async function soakBench(argv: string[]) {
         );
         await check.end();
         for (const [n, value] of before) {
-          const row = stored.find((r) => r.surname === `Tester${n}`);
+          const row = stored.find((r) => r.surname === surnameOf(n));
           const kept = Number(/\+(\d+)@/.exec(row?.email ?? '')?.[1] ?? 0);
           checked++;
           if (kept < value) {
