@@ -92,6 +92,10 @@ async function ownerSession(origin: string, n: number) {
   url = next(await step(jar, url), url);
   response = await step(jar, url);
   await response.text();
+  const landed = response.headers.get('location') ?? '';
+  if (!landed.startsWith(origin) || /unauthorized|locked|closed/.test(landed)) {
+    throw new Error(`the login of owner ${n} ended at ${landed} (from ${url})`);
+  }
   const refresh = async () => {
     const r = await step(jar, `${origin}/api/users-api/v1.0/auth/session/refresh`, {
       method: 'POST',
@@ -243,9 +247,8 @@ export async function soakBench(argv: string[]) {
     );
     await client.end();
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-    const owners = await Promise.all(
-      Array.from({ length: writerCount }, (_, i) => ownerSession(origin, i)),
-    );
+    const owners: Awaited<ReturnType<typeof ownerSession>>[] = [];
+    for (let i = 0; i < writerCount; i++) owners.push(await ownerSession(origin, i));
     console.log(`${rows.length} profiles to read, ${owners.length} owner accounts writing`);
 
     const report: string[] = [];
