@@ -8,7 +8,7 @@ import { PROFILES_API_PREFIX, profilesApi } from '@ln/profiles-api';
 import type { ProfilesApiConfig } from '@ln/profiles-api/config';
 import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
 import type { IdentityOptions } from '@ln/users-api/config';
-import { serverOptions } from '@ln/server';
+import { boundedText, securityHeadersPlugin, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface GatewayOptions {
@@ -27,6 +27,9 @@ export interface GatewayOptions {
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(options.logLevel));
+  // One header set on every answer of the origin: pages, assets, both APIs, the identity
+  // provider and every error (docs/security.md); nginx.conf sends the same in docker compose.
+  await app.register(securityHeadersPlugin);
   await app.register(usersApi, { prefix: USERS_API_PREFIX, ...options.users });
   await app.register(profilesApi, {
     prefix: PROFILES_API_PREFIX,
@@ -64,7 +67,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({
       code: ERROR_CODES.NOT_FOUND,
-      message: `No route ${request.method} ${path}.`,
+      message: `No route ${request.method} ${boundedText(path)}.`,
       reqId: String(request.id),
     });
   });

@@ -1,5 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types; the reference carries ours to every program that imports dev-idp
 /// <reference path="./oidc-provider.d.ts" />
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import { isValidPesel } from '@ln/db';
@@ -7,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { DevIdentity } from './identities.js';
-import { loginPage, type Lang, type ProviderKind } from './pages.js';
+import { securityHeadersPlugin } from '@ln/server';
+import { LOGOUT_JS, loginPage, PAGES_CSS, type Lang, type ProviderKind } from './pages.js';
 import { createProvider, type RelyingPartyOptions } from './provider.js';
 
 export { identitiesFromPersonas, type DevIdentity } from './identities.js';
@@ -61,6 +63,14 @@ export async function devIdp(app: FastifyInstance, options: DevIdpOptions) {
   const base = options.issuerUrl.replace(/\/$/, '');
   // Identities typed in on the login page ("someone else"), kept while the process runs.
   const custom = new Map<string, DevIdentity>();
+  // The national node's `sub` is an opaque login, never the PESEL (that is the `pesel` claim):
+  // a random one per person typed in, kept while the process runs.
+  const customSubjects = new Map<string, string>();
+  const customSubject = (pesel: string): string => {
+    let sub = customSubjects.get(pesel);
+    if (!sub) customSubjects.set(pesel, (sub = `custom-${randomUUID()}`));
+    return sub;
+  };
   const find = (kind: ProviderKind, sub: string): DevIdentity | undefined => {
     if (kind === 'orcid') {
       return options.identities.find((i) => i.orcid === sub) ?? custom.get(`orcid:${sub}`);
@@ -68,7 +78,17 @@ export async function devIdp(app: FastifyInstance, options: DevIdpOptions) {
     return options.identities.find((i) => i.key === sub) ?? custom.get(`national:${sub}`);
   };
 
+  const assets = `${new URL(base).pathname}/static`;
+  // The stack's one header set, also on the provider's own (hijacked) answers.
+  await app.register(securityHeadersPlugin);
+
   app.get('/health', async () => ({ status: 'ok', issuer: base }));
+  app.get('/static/pages.css', (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').send(PAGES_CSS),
+  );
+  app.get('/static/logout.js', (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').send(LOGOUT_JS),
+  );
 
   for (const kind of PROVIDER_KINDS) {
     const issuer = `${base}/${kind}`;
@@ -87,6 +107,8 @@ export async function devIdp(app: FastifyInstance, options: DevIdpOptions) {
           identities: options.identities.filter((i) =>
             kind === 'orcid' ? i.orcid !== null : i.pesel !== null,
           ),
+          assets,
+          customSubject,
           addCustom: (identity: DevIdentity) => {
             const sub = kind === 'orcid' ? identity.orcid! : identity.key;
             custom.set(`${kind}:${sub}`, identity);
@@ -129,6 +151,8 @@ async function interactionRoutes(
     provider: Provider;
     identities: readonly DevIdentity[];
     addCustom: (identity: DevIdentity) => string;
+    assets: string;
+    customSubject: (pesel: string) => string;
   },
 ) {
   const { kind, provider } = options;
@@ -143,11 +167,6 @@ async function interactionRoutes(
       .status(error ? 400 : 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      )
       .send(
         loginPage({
           lang: langOf(request, details.params.ui_locales),
@@ -155,6 +174,7 @@ async function interactionRoutes(
           action: action.endsWith(uid) ? action : `${action}/${uid}`,
           identities: options.identities,
           error,
+          assets: options.assets,
         }),
       );
   };
@@ -188,7 +208,7 @@ async function interactionRoutes(
       if (!body.success) return page(request, reply, body.error.issues[0]?.path.join('.'));
       const { givenName, familyName, pesel, email } = body.data;
       const sub = options.addCustom({
-        key: `custom-${pesel}`,
+        key: options.customSubject(pesel),
         givenName,
         familyName,
         pesel,

@@ -64,18 +64,26 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+/** The pages' stylesheet, served at <issuer base>/static/pages.css (CSP: no inline style). */
+export const PAGES_CSS = `body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 h1{font-size:1.5rem}ul{list-style:none;padding:0}li{margin:.4rem 0}
 button{font:inherit;padding:.5rem .9rem;border:2px solid #0b4f9c;background:#fff;color:#0b4f9c;border-radius:4px;cursor:pointer;text-align:left}
 button:hover,button:focus{background:#0b4f9c;color:#fff}button:focus{outline:3px solid #f4b400;outline-offset:2px}
 label{display:block;margin-top:.6rem}input{font:inherit;padding:.3rem;width:18rem;max-width:100%}
 fieldset{margin-top:1.5rem;border:1px solid #767676;padding:1rem}.muted{color:#4a4a4a}.error{color:#a00000;font-weight:bold}`;
 
-function layout(lang: Lang, title: string, body: string): string {
+/**
+ * Submits the provider's logout form at once, served at <issuer base>/static/logout.js (CSP:
+ * no inline script); the button stays for browsers without JavaScript.
+ */
+export const LOGOUT_JS = "document.getElementById('op.logoutForm').submit();\n";
+
+/** `assets`: the path of the static files (e.g. /idp/static). */
+function layout(lang: Lang, title: string, body: string, assets: string): string {
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(assets)}/pages.css"></head>
 <body><main>${body}</main></body></html>`;
 }
 
@@ -85,6 +93,7 @@ export function loginPage(options: {
   action: string;
   identities: readonly DevIdentity[];
   error?: string;
+  assets: string;
 }): string {
   const t = TEXT[options.lang];
   const { kind, action } = options;
@@ -126,10 +135,11 @@ ${customFields}
 <p><button type="submit">${t.submitCustom}</button></p></fieldset>
 </form>
 <form method="post" action="${escapeHtml(action)}/abort"><p><button type="submit">${t.cancel}</button></p></form>`,
+    options.assets,
   );
 }
 
-export function logoutPage(lang: Lang, form: string): string {
+export function logoutPage(lang: Lang, form: string, assets: string): string {
   const t = TEXT[lang];
   // The provider's form (with its xsrf field) plus logout=yes, submitted at once; the button
   // stays for browsers without JavaScript.
@@ -139,15 +149,16 @@ export function logoutPage(lang: Lang, form: string): string {
     t.logoutTitle,
     `<h1>${t.logoutTitle}</h1><p>${t.logoutText}</p>${withYes}
 <p><button autofocus type="submit" form="op.logoutForm">${t.logoutYes}</button></p>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script src="${escapeHtml(assets)}/logout.js"></script>`,
+    assets,
   );
 }
 
-export function loggedOutPage(lang: Lang): string {
-  return layout(lang, TEXT[lang].logoutTitle, `<h1>${TEXT[lang].loggedOut}</h1>`);
+export function loggedOutPage(lang: Lang, assets: string): string {
+  return layout(lang, TEXT[lang].logoutTitle, `<h1>${TEXT[lang].loggedOut}</h1>`, assets);
 }
 
-export function errorPage(lang: Lang, out: Record<string, string>): string {
+export function errorPage(lang: Lang, out: Record<string, string>, assets: string): string {
   const details = Object.entries(out)
     .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`)
     .join('');
@@ -155,5 +166,6 @@ export function errorPage(lang: Lang, out: Record<string, string>): string {
     lang,
     TEXT[lang].errorTitle,
     `<h1>${TEXT[lang].errorTitle}</h1><dl>${details}</dl>`,
+    assets,
   );
 }

@@ -90,6 +90,8 @@ export function createProvider(options: {
 }): Provider {
   const { kind, issuer, relyingParty } = options;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  // The issuers sit side by side under one base (/idp/national, /idp/orcid); the pages' files are in its /static.
+  const assets = `${mountPath.replace(/\/[^/]*$/, '')}/static`;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
     format: 'jwk',
   });
@@ -138,10 +140,10 @@ export function createProvider(options: {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
-          ctx.body = logoutPage(langOf(ctx), form);
+          ctx.body = logoutPage(langOf(ctx), form, assets);
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
-          ctx.body = loggedOutPage(langOf(ctx));
+          ctx.body = loggedOutPage(langOf(ctx), assets);
         },
       },
     },
@@ -163,7 +165,7 @@ export function createProvider(options: {
       return grant;
     },
     renderError: (ctx, out) => {
-      ctx.body = errorPage(langOf(ctx), out);
+      ctx.body = errorPage(langOf(ctx), out, assets);
     },
     ttl: {
       Session: 8 * 3600,

@@ -1,18 +1,26 @@
 import { ERROR_CODES, type ErrorEnvelope, type ValidationErrorItem } from '@ln/contracts';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { boundedItems, boundedText, boundedValue } from './bounded.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 import { AppError, LoginFailedError } from './errors.js';
+import { applySecurityHeaders } from './security-headers.js';
 
-const FASTIFY_4XX_CODES: Record<number, string> = {
-  404: ERROR_CODES.NOT_FOUND,
-  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
-  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-  429: ERROR_CODES.RATE_LIMITED,
+export { ECHO_MAX_CHARS, INVALID_VALUE_MAX_CHARS, MAX_ERROR_ITEMS } from './bounded.js';
+
+/** Fastify's own 4xx by status: our code and our message (its text may quote the request). */
+const FASTIFY_4XX: Record<number, { code: string; message: string }> = {
+  404: { code: ERROR_CODES.NOT_FOUND, message: 'Not found.' },
+  413: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
+  415: {
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    message: 'The content type is not supported; send application/json.',
+  },
+  429: { code: ERROR_CODES.RATE_LIMITED, message: 'Too many requests.' },
 };
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
@@ -30,9 +38,11 @@ function valueAt(
         : part === 'headers'
           ? request.headers
           : request.query;
+  // A path into a value the schema preprocessed (`ids=abc` read as a list) ends at the
+  // primitive the client sent; a path to a missing field gives undefined (shown as null).
   let value = root;
   for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
+    if (value === null || typeof value !== 'object') return value;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
@@ -68,7 +78,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       headers?: Record<string, string>,
     ) => {
       if (headers) void reply.headers(headers);
-      return reply.status(status).send({ ...body, reqId } satisfies ErrorEnvelope);
+      const errors = body.errors ? { errors: boundedItems(body.errors) } : {};
+      return reply.status(status).send({ ...body, ...errors, reqId } satisfies ErrorEnvelope);
     };
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -79,7 +90,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           return {
             key: path.length > 0 ? path.join('.') : String(part ?? 'request'),
             content: issue.message ?? 'is not valid',
-            invalidValue: valueAt(request, part, path),
+            invalidValue: boundedValue(valueAt(request, part, path)),
           };
         }),
       );
@@ -110,11 +121,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, …) leave
-      // with our codes, never Fastify's internal FST_ERR_* names.
+      // Fastify's own 4xx (body too large, unsupported media type, a bad content-length, …)
+      // leave with our codes and messages, never Fastify's internal FST_ERR_* names; a 400
+      // lists what was wrong like every other 400.
+      const known = FASTIFY_4XX[status];
+      if (known) return send(status, known);
       return send(status, {
-        code: FASTIFY_4XX_CODES[status] ?? ERROR_CODES.VALIDATION_ERROR,
-        message: error.message,
+        code: ERROR_CODES.VALIDATION_ERROR,
+        message: 'The request is not valid.',
+        errors: [{ key: 'request', content: 'is not valid', invalidValue: null }],
       });
     }
     if (isDatabaseUnavailable(error)) {
@@ -136,8 +151,49 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: ERROR_CODES.NOT_FOUND,
-      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      message: `No route ${request.method} ${boundedText(request.url.split('?')[0] ?? '/')}.`,
       reqId: String(request.id),
     } satisfies ErrorEnvelope),
   );
 });
+
+/**
+ * Fastify's `frameworkErrors` (server option, see serverOptions): a URL that is not valid
+ * percent-encoding and a path parameter over maxParamLength fail before any route or hook,
+ * so they get the envelope (and the security headers) here.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  applySecurityHeaders(reply.raw, request.protocol === 'https');
+  const path = request.url.split('?')[0] ?? '/';
+  const reqId = String(request.id);
+  const answer = (status: number, body: Omit<ErrorEnvelope, 'reqId'>) =>
+    reply.status(status).send({ ...body, reqId } satisfies ErrorEnvelope);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return answer(400, {
+      code: ERROR_CODES.VALIDATION_ERROR,
+      message: 'The request is not valid.',
+      errors: [
+        { key: 'url', content: 'is not valid percent-encoding', invalidValue: boundedValue(path) },
+      ],
+    });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return answer(414, {
+      code: ERROR_CODES.URI_TOO_LONG,
+      message: 'A path parameter is too long.',
+      errors: [
+        {
+          key: 'url',
+          content: 'has a path parameter longer than 100 characters',
+          invalidValue: boundedValue(path),
+        },
+      ],
+    });
+  }
+  request.log.error({ err: error }, 'framework error');
+  return answer(500, { code: ERROR_CODES.INTERNAL_ERROR, message: 'Internal server error.' });
+}

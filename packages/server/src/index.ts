@@ -10,3 +10,6 @@ export * from './openapi.js';
 export * from './nul-guard.js';
 export * from './auth/index.js';
 export * from './security.js';
+export * from './json-body.js';
+export * from './security-headers.js';
+export { boundedItems, boundedText, boundedValue } from './bounded.js';

@@ -1,39 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@ln/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { frameworkErrorHandler } from './error-handler.js';
 import { AppError } from './errors.js';
+import { securityHeadersPlugin } from './security-headers.js';
 
 /**
  * Security headers and rate limiting of every service (registered by registerServiceBasics):
- * CSP (with frame-ancestors 'none'), HSTS, nosniff, a strict referrer policy; and
+ * the one header set of security-headers.ts; and
  * @fastify/rate-limit with no global limit: routes opt in with
  * `config: { rateLimit: { max, timeWindow } }` (login, callback, refresh) and answer 429
  * RATE_LIMITED in the envelope.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // Swagger UI (under /docs) sets inline styles.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -67,6 +49,7 @@ const REDACT = [
 export function serverOptions(logLevel: string): FastifyServerOptions {
   return {
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
     logger: {
       level: logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },

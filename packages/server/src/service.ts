@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { EnvError } from './env.js';
 import { errorHandlerPlugin } from './error-handler.js';
+import { jsonBodyPlugin } from './json-body.js';
 import { nulGuardPlugin } from './nul-guard.js';
 import { platformRoutes, type PlatformRoutesOptions } from './platform-routes.js';
 import { securityPlugin } from './security.js';
@@ -21,6 +22,7 @@ export async function registerServiceBasics(
   await app.register(swaggerPlugin, options);
   await app.register(securityPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(nulGuardPlugin);
   await app.register(platformRoutes, options);
 }

@@ -11,6 +11,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { createAccountStateReader, type AccountState } from './account-state.js';
 import {
   ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_CLOCK_SKEW_SECONDS,
   ACCESS_TOKEN_ISSUER,
   type Actor,
   type AuthUser,
@@ -103,7 +104,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = fp(
         const { payload } = await jwtVerify(token, options.keys, {
           issuer,
           audience,
-          clockTolerance: 10,
+          clockTolerance: ACCESS_TOKEN_CLOCK_SKEW_SECONDS,
           algorithms: ['ES256'],
           requiredClaims: ['sub', 'exp', 'iat'],
         });

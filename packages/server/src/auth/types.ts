@@ -24,6 +24,8 @@ export interface AccessTokenClaims {
 /** The issuer and audience every access token carries. */
 export const ACCESS_TOKEN_ISSUER = 'ln-users-api';
 export const ACCESS_TOKEN_AUDIENCE = 'ln';
+/** How far the verifiers' clocks may be off the issuer's (accounts-and-platform §9). */
+export const ACCESS_TOKEN_CLOCK_SKEW_SECONDS = 10;
 
 /** The raw-SQL client the plugin reads accounts with (`Db` of @ln/db fits). */
 export interface SqlClient {

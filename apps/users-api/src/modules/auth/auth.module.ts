@@ -8,6 +8,7 @@ import type { AuthRepository } from './auth.repository.js';
 import { authRoutes, type AuthRateLimits } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createOidcClients, type OidcProviderConfig } from './oidc-clients.js';
+import { peselMaskingPlugin } from './pesel-masking.js';
 import type { SessionKeys } from './session-keys.js';
 
 /** users-api's identity settings (config/identity.ts builds them from the environment). */
@@ -50,10 +51,12 @@ export const authModule = fp(
         kid: identity.keys.kid,
         iss: ACCESS_TOKEN_ISSUER,
         aud: ACCESS_TOKEN_AUDIENCE,
-        expiresIn: identity.accessTokenTtlSeconds * 1000,
+        // A number is seconds to @fastify/jwt (it converts to fast-jwt's milliseconds itself).
+        expiresIn: identity.accessTokenTtlSeconds,
       },
     });
     await app.register(authPlugin, { keys: identity.keys.keySet, db });
+    await app.register(peselMaskingPlugin);
     const service = createAuthService({
       repo: options.repo,
       tx: options.tx,
