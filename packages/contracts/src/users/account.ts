@@ -8,6 +8,7 @@ export const ROLE_NAMES = ['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT'] as co
 export const RoleSchema = z.enum(ROLE_NAMES, {
   message: `must be one of ${ROLE_NAMES.join(', ')}`,
 });
+export type Role = z.infer<typeof RoleSchema>;
 export type RoleName = z.infer<typeof RoleSchema>;
 
 /** Account status (accounts-and-platform §3, §4). */
@@ -72,6 +73,8 @@ export type EditUserData = z.infer<typeof EditUserDataSchema>;
 export const NotificationsConsentSchema = z
   .object({ notificationsConsent: z.boolean({ message: 'must be true or false' }) })
   .strict();
+export type NotificationsConsent = z.infer<typeof NotificationsConsentSchema>;
 
 /** `GET helpdesk`: where the helpdesk button leads (opened in a new tab). */
 export const HelpdeskLinkSchema = z.object({ link: z.url() });
+export type HelpdeskLink = z.infer<typeof HelpdeskLinkSchema>;
