@@ -1,9 +1,9 @@
-import type { PersonDetails } from '@ln/contracts';
+import type { PersonDetails, ScientistDetailsInfo } from '@ln/contracts';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 
 import { usePersonDetails } from '../../../features/profile/api/get-person-details';
-import type { ScientistDetailsInfo } from '../../../features/profile/api/get-scientist-details-info';
+
 import { useTabModulesInfo } from '../../../features/profile/api/get-scientist-details-info';
 import { fullName, hasBiography } from '../../../features/profile/components/person-name';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
