@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderApp, stubFetch, stubPlatform } from '../../testing/test-utils';
 import type { HttpErrorAction } from '../http-errors';
-import { loginHref } from '../session';
+import { loginHref } from '../../features/auth/session';
 import { api, ApiError, setAccessTokenProvider, setHttpErrorHandler } from '../api-client';
 
 const envelope = (code: string, extra: Record<string, unknown> = {}) => ({

@@ -12,7 +12,7 @@ import { ProfileTabs } from '../../../features/profile/components/profile-tabs';
 import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import type { ProfileContext } from './components/profile-context';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import './profile-pages.css';
 
 /** A module's number from the counts (the first datum with that code), 0 when absent. */

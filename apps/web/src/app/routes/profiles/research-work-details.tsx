@@ -9,7 +9,7 @@ import {
 } from '../../../features/research-work/components/research-work-details';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/research-work/:researchWorkId`. */
 export function ResearchWorkDetailsRoute() {

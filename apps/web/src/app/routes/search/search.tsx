@@ -25,7 +25,7 @@ import {
   toggleListValue,
 } from '../../../features/search/search-params';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { LoadError } from '../profiles/components/query-state';
+import { LoadError } from '../../../components/ui/query-state';
 import '../profiles/profile-pages.css';
 import './search.css';
 

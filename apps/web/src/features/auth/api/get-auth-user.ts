@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@ln/contracts';
 
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import type { SessionUser } from '../types';
 
 export const AUTH_USER_API_PATH = '/v1.0/auth/user';
 

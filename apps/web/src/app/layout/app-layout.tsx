@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { AlertsProvider } from '../../lib/alerts';
 import { DialogProvider } from '../../lib/dialogs';
+import { useSession } from '../../features/auth/session';
 import { AlertBar } from './alert-bar';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
@@ -20,10 +21,11 @@ export function AppLayout() {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { key } = useLocation();
+  const { logout } = useSession();
   useEffect(() => setSidebarOpen(false), [key]);
 
   return (
-    <DialogProvider>
+    <DialogProvider onSecurityLogout={logout}>
       <AlertsProvider>
         <HttpErrorBridge />
         <HashLinkRedirect />
