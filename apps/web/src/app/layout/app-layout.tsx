@@ -13,6 +13,7 @@ import { Header } from './header';
 import { HttpErrorBridge } from './http-error-bridge';
 import { ProgressBar } from './progress-bar';
 import { Sidebar } from './sidebar';
+import './layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

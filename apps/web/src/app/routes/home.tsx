@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../features/auth/session';
 import { HOME_NEW_PROFILES_COUNT, HOME_NEWS_COUNT } from './prefetch';
+import './home.css';
 
 /** The ten fields of science (accounts-and-platform §9), each a tile leading to a filtered search. */
 export const SCIENCE_FIELDS = [

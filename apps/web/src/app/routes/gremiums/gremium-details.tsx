@@ -16,7 +16,6 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import { QueryState } from '../../../components/ui/query-state';
-import '../profiles/profile-pages.css';
 
 export const GREMIUM_PAGE_SIZE = 20;
 

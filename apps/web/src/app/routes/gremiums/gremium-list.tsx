@@ -10,7 +10,6 @@ import { useGremia } from '../../../features/gremium/api/get-gremia';
 import { GremiumList } from '../../../features/gremium/components/gremium-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { QueryState } from '../../../components/ui/query-state';
-import '../profiles/profile-pages.css';
 import './gremium-list.css';
 
 export const GREMIA_PAGE_SIZE = 20;

@@ -26,7 +26,6 @@ import {
 } from '../../../features/search/search-params';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { LoadError } from '../../../components/ui/query-state';
-import '../profiles/profile-pages.css';
 import './search.css';
 
 /** Search-as-you-type waits for this pause in typing before it searches. */

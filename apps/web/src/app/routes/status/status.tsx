@@ -8,6 +8,7 @@ import { readStoredHttpErrorReqId } from '../../../lib/http-errors';
 import { useSession } from '../../../features/auth/session';
 import type { StatusPageName } from './status-pages';
 import { STATUS_PAGES } from './status-pages';
+import './status.css';
 
 export function StatusPage({ name }: { name: StatusPageName }) {
   const { t } = useTranslation();
