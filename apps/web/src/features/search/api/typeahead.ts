@@ -1,9 +1,4 @@
-import type {
-  InstitutionSuggestion,
-  InstitutionSuggestions,
-  SpecialtySuggestion,
-  SpecialtySuggestions,
-} from '@ln/contracts';
+import type { InstitutionSuggestion, SpecialtySuggestion } from '@ln/contracts';
 import { TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -19,8 +19,8 @@ import {
 } from '@ln/contracts';
 import type { PersonDetails } from '@ln/contracts';
 
-import type { FetchAnswers } from '../../../../testing/test-utils';
-import { jsonResponse } from '../../../../testing/test-utils';
+import type { FetchAnswers } from './test-utils';
+import { jsonResponse } from './test-utils';
 
 export const PROFILE_ID = '0b7c4a52-7f4e-4d55-9a0b-1d2e3f405161';
 export const PUBLICATION_ID = '1c8d5b63-8a5f-4e66-8b1c-2e3f40516272';
