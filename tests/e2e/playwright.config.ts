@@ -47,8 +47,15 @@ export default defineConfig({
   },
   outputDir: join(root, '.tmp', `e2e-results${suffix}`),
   projects: [
+    // 1280 × 720: every spec.
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    // A 375 px phone: only the layout specs (tests/e2e/layout), which check every page template
+    // at both widths; the behaviour specs are the same at any width.
+    {
+      name: 'mobile',
+      testMatch: 'layout/**/*.spec.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+    },
   ],
   webServer: {
     command: `${join(root, 'node_modules', '.bin', 'tsx')} ${join(root, 'scripts', 'start.ts')}`,

@@ -1,4 +1,5 @@
 import './styles.css';
+import './components/ui/ui.css';
 
 import { loadCatalogue } from '@ln/i18n';
 import { startTransition, StrictMode } from 'react';

@@ -6,6 +6,7 @@ export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 
 /** `GET public/config` of profiles-api: environment and feature flags (accounts-and-platform §3). */
 export const FeatureFlagsSchema = z.record(z.string(), z.boolean());
+export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 export const AppConfigSchema = z.object({
   environment: z.string(),
   features: z.object({

@@ -9,8 +9,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner';
 import { initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import type { Session } from '../lib/session';
-import { SessionProvider } from '../lib/session';
+import type { Session } from '../features/auth/session';
+import { SessionProvider } from '../features/auth/session';
 
 export interface AppProviderProps {
   children: ReactNode;

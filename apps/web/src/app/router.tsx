@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { prefetchHome } from './routes/prefetch';

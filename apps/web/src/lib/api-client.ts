@@ -141,7 +141,7 @@ function isPlainUnauthorized(body: unknown): boolean {
 /**
  * Calls `path` on `service`, sends the current locale as Accept-Language (and the bearer token
  * when there is one) and returns the JSON answer as `T`, the contract's answer type (callers
- * write `api.get<z.output<typeof XSchema>>(…)`). A non-2xx answer goes through the §8 rules
+ * write `api.get<X>(…)`). A non-2xx answer goes through the §8 rules
  * (unless `redirectOnError: false`) and is thrown as ApiError; so is a 2xx body that is not JSON.
  *
  * Answers are not parsed again with the contract's zod schema here: both services validate

@@ -3,7 +3,6 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '../components/ui/dialog';
-import { useSession } from './session';
 
 type DialogState =
   { kind: 'error'; message: string } | { kind: 'security'; title: string; message: string } | null;
@@ -18,7 +17,17 @@ export interface Dialogs {
 
 const DialogsContext = createContext<Dialogs | null>(null);
 
-export function DialogProvider({ children }: { children: ReactNode }) {
+/**
+ * `onSecurityLogout` is what the security dialog's one button does (log out and go to login);
+ * the layout passes the session's logout, which this shared module cannot import.
+ */
+export function DialogProvider({
+  children,
+  onSecurityLogout,
+}: {
+  children: ReactNode;
+  onSecurityLogout: () => void;
+}) {
   const [state, setState] = useState<DialogState>(null);
   const dialogs = useMemo<Dialogs>(
     () => ({
@@ -35,7 +44,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         <ErrorDialog message={state.message} onClose={dialogs.close} />
       ) : null}
       {state?.kind === 'security' ? (
-        <SecurityDialog title={state.title} message={state.message} />
+        <SecurityDialog title={state.title} message={state.message} onLogout={onSecurityLogout} />
       ) : null}
     </DialogsContext.Provider>
   );
@@ -65,14 +74,21 @@ function ErrorDialog({ message, onClose }: { message: string; onClose: () => voi
   );
 }
 
-function SecurityDialog({ title, message }: { title: string; message: string }) {
+function SecurityDialog({
+  title,
+  message,
+  onLogout,
+}: {
+  title: string;
+  message: string;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
-  const session = useSession();
   return (
     <Dialog
       title={title}
       actions={
-        <button type="button" className="button" onClick={() => session.logout()}>
+        <button type="button" className="button" onClick={onLogout}>
           {t('DIALOG.SECURITY_GO_TO_LOGIN')}
         </button>
       }

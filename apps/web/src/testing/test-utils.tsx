@@ -1,3 +1,4 @@
+import type { Role } from '@ln/contracts';
 import type { Locale } from '@ln/i18n';
 import { catalogues } from '@ln/i18n/catalogues';
 import { render } from '@testing-library/react';
@@ -7,10 +8,11 @@ import { vi } from 'vitest';
 
 import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/router';
+import type { Session } from '../features/auth/session';
+import { createSession } from '../features/auth/session';
+import type { SessionStatus } from '../features/auth/types';
 import { initI18n, readStoredLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import type { Role, Session, SessionStatus } from '../lib/session';
-import { createSession } from '../lib/session';
 
 /** Renders the whole app (providers + route tree) at `path`, with a fresh i18n and query client. */
 export function renderApp({

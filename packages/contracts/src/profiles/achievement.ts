@@ -9,6 +9,7 @@ export const ArtisticAchievementAuthorNameSchema = z.object({
   name: z.string(),
   surname: z.string(),
 });
+export type ArtisticAchievementAuthorName = z.infer<typeof ArtisticAchievementAuthorNameSchema>;
 
 /** Short artistic achievement (profiles-area §3). */
 export const ArtisticAchievementShortSchema = z.object({
@@ -32,11 +33,13 @@ export const ArtisticAchievementShortListSchema = z.object({
   totalElements: z.number().int(),
   artisticAchievements: z.array(ArtisticAchievementShortSchema),
 });
+export type ArtisticAchievementShortList = z.infer<typeof ArtisticAchievementShortListSchema>;
 
 export const ArtisticAchievementDetailParamsSchema = z.object({
   profileId: UuidSchema,
   artisticAchievementId: UuidSchema,
 });
+export type ArtisticAchievementDetailParams = z.infer<typeof ArtisticAchievementDetailParamsSchema>;
 
 export const ArtisticAchievementAuthorSchema = z.object({
   /** The author's LN profile; null for outside authors and for hidden profiles. */
@@ -44,12 +47,14 @@ export const ArtisticAchievementAuthorSchema = z.object({
   name: z.string(),
   surname: z.string(),
 });
+export type ArtisticAchievementAuthor = z.infer<typeof ArtisticAchievementAuthorSchema>;
 
 export const ArtisticAchievementCollectionSchema = z.object({
   collectionId: UuidSchema,
   name: z.string(),
   country: z.string().nullable(),
 });
+export type ArtisticAchievementCollection = z.infer<typeof ArtisticAchievementCollectionSchema>;
 
 /** `GET public/achievements/{profileId}/artisticAchievement/{id}` (profiles-area §3). */
 export const ArtisticAchievementDetailSchema = z.object({

@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /** Ids of profiles and of everything else public are UUIDs. */
 export const UuidSchema = z.uuid({ message: 'must be a UUID' });
+export type Uuid = z.infer<typeof UuidSchema>;
 
 export const ProfileIdParamsSchema = z.object({ profileId: UuidSchema });
+export type ProfileIdParams = z.infer<typeof ProfileIdParamsSchema>;
 
 /** A code/label pair (profiles-area §3). */
 export const CodeLabelSchema = z.object({ code: z.string(), label: z.string() });
@@ -18,6 +20,7 @@ export const DataSourceSchema = z.enum([
   'ORCID',
   'USER',
 ]);
+export type DataSource = z.infer<typeof DataSourceSchema>;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -65,3 +68,4 @@ export function toPage<T>(content: T[], total: number, query: PageQuery) {
 
 /** Dates travel as ISO dates (YYYY-MM-DD). */
 export const IsoDateSchema = z.iso.date();
+export type IsoDate = z.infer<typeof IsoDateSchema>;

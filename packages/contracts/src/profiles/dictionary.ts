@@ -9,6 +9,7 @@ export const DictionaryItemSchema = z.object({
 });
 export type DictionaryItem = z.infer<typeof DictionaryItemSchema>;
 export const DictionaryItemsSchema = z.array(DictionaryItemSchema);
+export type DictionaryItems = z.infer<typeof DictionaryItemsSchema>;
 
 export const POSTS_LIMIT_DEFAULT = 10;
 export const POSTS_LIMIT_MAX = 50;
@@ -22,12 +23,14 @@ export const PostsQuerySchema = z.object({
     .max(POSTS_LIMIT_MAX, `must be at most ${POSTS_LIMIT_MAX}`)
     .default(POSTS_LIMIT_DEFAULT),
 });
+export type PostsQuery = z.infer<typeof PostsQuerySchema>;
 
 export const PostCategorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   link: z.string(),
 });
+export type PostCategory = z.infer<typeof PostCategorySchema>;
 
 /** A post of the news feed (profiles-area §3 "Posts"). */
 export const PostSchema = z.object({
@@ -43,6 +46,7 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostsSchema = z.array(PostSchema);
+export type Posts = z.infer<typeof PostsSchema>;
 
 /** A field of science of the 2022 classification with its disciplines. */
 export const DictionaryScienceFieldSchema = z.object({
@@ -52,7 +56,9 @@ export const DictionaryScienceFieldSchema = z.object({
   order: z.number().int(),
   disciplines: z.array(DictionaryItemSchema),
 });
+export type DictionaryScienceField = z.infer<typeof DictionaryScienceFieldSchema>;
 export const DictionaryClassificationSchema = z.array(DictionaryScienceFieldSchema);
+export type DictionaryClassification = z.infer<typeof DictionaryClassificationSchema>;
 
 /** Areas of the searchable menu (profiles-area §3 "Searchable menu"). */
 export const SEARCHABLE_MENU_AREAS = [

@@ -13,10 +13,12 @@ import { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES } from '../constants.js';
 export { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES } from '../constants.js';
 
 export const GremiumIdParamsSchema = z.object({ gremiumId: UuidSchema });
+export type GremiumIdParams = z.infer<typeof GremiumIdParamsSchema>;
 export const GremiumProfileParamsSchema = z.object({
   profileId: UuidSchema,
   gremiumId: UuidSchema,
 });
+export type GremiumProfileParams = z.infer<typeof GremiumProfileParamsSchema>;
 
 /**
  * Status of a body (accounts-and-platform §4): CURRENT while its end date is empty,
@@ -89,16 +91,19 @@ export const GremiumPersonNamesSchema = z.object({
   secondName: z.string().nullable(),
   surname: z.string(),
 });
+export type GremiumPersonNames = z.infer<typeof GremiumPersonNamesSchema>;
 
 export const GremiumTermSchema = z.object({
   from: IsoDateSchema.nullable(),
   to: IsoDateSchema.nullable(),
 });
+export type GremiumTerm = z.infer<typeof GremiumTermSchema>;
 
 export const GremiumPeriodSchema = z.object({
   dateFrom: IsoDateSchema.nullable(),
   dateTo: IsoDateSchema.nullable(),
 });
+export type GremiumPeriod = z.infer<typeof GremiumPeriodSchema>;
 
 /** Gremium member (profiles-area §3); profileId is null for a person without a profile. */
 export const GremiumMemberSchema = z.object({
@@ -113,7 +118,9 @@ export const GremiumMemberSchema = z.object({
   source: DataSourceSchema,
   sourceName: z.string().nullable(),
 });
+export type GremiumMember = z.infer<typeof GremiumMemberSchema>;
 export const GremiumMembersPageSchema = pageOf(GremiumMemberSchema);
+export type GremiumMembersPage = z.infer<typeof GremiumMembersPageSchema>;
 
 /** Gremium function holder (profiles-area §3). */
 export const GremiumFunctionHolderSchema = z.object({
@@ -131,7 +138,9 @@ export const GremiumFunctionHolderSchema = z.object({
   source: DataSourceSchema,
   sourceName: z.string().nullable(),
 });
+export type GremiumFunctionHolder = z.infer<typeof GremiumFunctionHolderSchema>;
 export const GremiumFunctionHoldersPageSchema = pageOf(GremiumFunctionHolderSchema);
+export type GremiumFunctionHoldersPage = z.infer<typeof GremiumFunctionHoldersPageSchema>;
 
 /** `GET public/profile/{profileId}/gremium/{gremiumId}/memberships`. */
 export const GremiumProfileMembershipsSchema = z.object({
@@ -150,6 +159,7 @@ export const GremiumProfileMembershipsSchema = z.object({
     }),
   ),
 });
+export type GremiumProfileMemberships = z.infer<typeof GremiumProfileMembershipsSchema>;
 
 /** Short membership (profiles-area §3): `GET v1.1/public/{profileId}/memberships`. */
 export const GremiumShortMembershipSchema = z.object({
@@ -165,7 +175,9 @@ export const GremiumShortMembershipSchema = z.object({
   terms: z.array(GremiumTermSchema),
   positionOnList: z.number().int(),
 });
+export type GremiumShortMembership = z.infer<typeof GremiumShortMembershipSchema>;
 export const GremiumShortMembershipsSchema = z.array(GremiumShortMembershipSchema);
+export type GremiumShortMemberships = z.infer<typeof GremiumShortMembershipsSchema>;
 
 /** Short function (profiles-area §3): `GET v1.1/public/{profileId}/functions`. */
 export const GremiumShortFunctionSchema = z.object({
@@ -181,7 +193,9 @@ export const GremiumShortFunctionSchema = z.object({
   positionOnList: z.number().int(),
   periods: z.array(GremiumPeriodSchema),
 });
+export type GremiumShortFunction = z.infer<typeof GremiumShortFunctionSchema>;
 export const GremiumShortFunctionsSchema = z.array(GremiumShortFunctionSchema);
+export type GremiumShortFunctions = z.infer<typeof GremiumShortFunctionsSchema>;
 
 /**
  * `GET v1.0/public/gremium`: the list of bodies (beside the spec, which names the
@@ -216,3 +230,4 @@ export const GremiumListItemSchema = z.object({
 });
 export type GremiumListItem = z.infer<typeof GremiumListItemSchema>;
 export const GremiumListPageSchema = pageOf(GremiumListItemSchema);
+export type GremiumListPage = z.infer<typeof GremiumListPageSchema>;

@@ -4,6 +4,7 @@ import { DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
 
 /** `public/{profileId}/patents/{patentId}`. */
 export const PatentParamsSchema = z.object({ profileId: UuidSchema, patentId: UuidSchema });
+export type PatentParams = z.infer<typeof PatentParamsSchema>;
 
 /** Short patent (profiles-area §3). `patenSource` is spelled as the spec spells it. */
 export const PatentShortSchema = z.object({
@@ -18,17 +19,20 @@ export type PatentShort = z.infer<typeof PatentShortSchema>;
 
 /** `GET public/{profileId}/shortPatents`: the profile's industrial property, newest application first. */
 export const PatentShortListSchema = z.array(PatentShortSchema);
+export type PatentShortList = z.infer<typeof PatentShortListSchema>;
 
 export const IndustrialPropertyTitleSchema = z.object({
   languageCode: z.string(),
   value: z.string(),
 });
+export type IndustrialPropertyTitle = z.infer<typeof IndustrialPropertyTitleSchema>;
 
 export const IndustrialPropertyAbstractSchema = z.object({
   languageCode: z.string(),
   name: z.string().nullable(),
   value: z.string(),
 });
+export type IndustrialPropertyAbstract = z.infer<typeof IndustrialPropertyAbstractSchema>;
 
 export const IndustrialPropertyDetailsSchema = z.object({
   typeCode: z.string(),
@@ -42,6 +46,7 @@ export const IndustrialPropertyDetailsSchema = z.object({
   plantSpeciesName: z.string().nullable(),
   plantVarietyName: z.string().nullable(),
 });
+export type IndustrialPropertyDetails = z.infer<typeof IndustrialPropertyDetailsSchema>;
 
 /** The entity that shows (publishes) the right's data, with its institutions and persons. */
 export const IndustrialPropertyShowingEntitySchema = z.object({
@@ -49,6 +54,7 @@ export const IndustrialPropertyShowingEntitySchema = z.object({
   institutions: z.array(z.object({ uuid: z.string().nullable(), name: z.string() })),
   persons: z.array(z.object({ name: z.string(), surname: z.string() })),
 });
+export type IndustrialPropertyShowingEntity = z.infer<typeof IndustrialPropertyShowingEntitySchema>;
 
 /** Links of the right in the three registries; null where the registry has no entry. */
 export const IndustrialPropertyRegistryLinksSchema = z.object({
@@ -56,6 +62,7 @@ export const IndustrialPropertyRegistryLinksSchema = z.object({
   espacenet: z.string().nullable(),
   epo: z.string().nullable(),
 });
+export type IndustrialPropertyRegistryLinks = z.infer<typeof IndustrialPropertyRegistryLinksSchema>;
 
 export const IndustrialPropertyRightSchema = z.object({
   applicationDate: IsoDateSchema.nullable(),
@@ -73,6 +80,7 @@ export const IndustrialPropertyRightSchema = z.object({
   showingEntity: IndustrialPropertyShowingEntitySchema.nullable(),
   registryLinks: IndustrialPropertyRegistryLinksSchema,
 });
+export type IndustrialPropertyRight = z.infer<typeof IndustrialPropertyRightSchema>;
 
 /** A creator in list order; profileId only where the person has a visible profile. */
 export const IndustrialPropertyCreatorSchema = z.object({
@@ -80,6 +88,7 @@ export const IndustrialPropertyCreatorSchema = z.object({
   name: z.string(),
   surname: z.string(),
 });
+export type IndustrialPropertyCreator = z.infer<typeof IndustrialPropertyCreatorSchema>;
 
 /** `GET public/{profileId}/patents/{patentId}` (profiles-area §3 "Industrial property"). */
 export const IndustrialPropertySchema = z.object({

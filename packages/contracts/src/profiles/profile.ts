@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeLabelSchema, DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
 
 export const ContactVisibilitySchema = z.enum(['ADMINS_ONLY', 'LOGGED_IN', 'EVERYONE']);
+export type ContactVisibility = z.infer<typeof ContactVisibilitySchema>;
 
 /** Employment (profiles-area §3). */
 export const EmploymentSchema = z.object({
@@ -16,6 +17,7 @@ export const EmploymentSchema = z.object({
   endDate: IsoDateSchema.nullable(),
   internetLink: z.string().nullable(),
 });
+export type Employment = z.infer<typeof EmploymentSchema>;
 
 export const SpecialtySchema = z.object({
   specialtyId: UuidSchema,
@@ -23,12 +25,14 @@ export const SpecialtySchema = z.object({
   labelEn: z.string(),
   order: z.number().int(),
 });
+export type Specialty = z.infer<typeof SpecialtySchema>;
 
 export const DomainDisciplineSchema = z.object({
   domain: CodeLabelSchema,
   discipline: CodeLabelSchema,
   main: z.boolean(),
 });
+export type DomainDiscipline = z.infer<typeof DomainDisciplineSchema>;
 
 const PortalLinkSchema = z.object({ portalName: z.string().nullable(), link: z.string() });
 
@@ -43,6 +47,7 @@ export const ProfileLinksSchema = z.object({
   wikipedia: z.string().nullable(),
   others: z.array(PortalLinkSchema),
 });
+export type ProfileLinks = z.infer<typeof ProfileLinksSchema>;
 
 /** Contact data: a value is present only where its visibility lets this reader see it. */
 export const ContactDataSchema = z.object({
@@ -51,6 +56,7 @@ export const ContactDataSchema = z.object({
   visibilityEmail: ContactVisibilitySchema,
   visibilityPhone: ContactVisibilitySchema,
 });
+export type ContactData = z.infer<typeof ContactDataSchema>;
 
 export const ProfileFileSchema = z.object({
   id: UuidSchema,
@@ -58,6 +64,7 @@ export const ProfileFileSchema = z.object({
   /** Base64 of the image. */
   content: z.string(),
 });
+export type ProfileFile = z.infer<typeof ProfileFileSchema>;
 
 /** `GET v1.3/public/profile/{profileId}/detailsPerson` (profiles-area §3 "Profile"). */
 export const PersonDetailsSchema = z.object({
@@ -92,6 +99,7 @@ export const ProfileOrcidSchema = z.object({
   orcid: z.string().nullable(),
   orcidUrl: z.string().nullable(),
 });
+export type ProfileOrcid = z.infer<typeof ProfileOrcidSchema>;
 
 /** Degree or title item (profiles-area §3). */
 export const DegreeOrTitleSchema = z.object({
@@ -114,11 +122,13 @@ export const DegreeOrTitleSchema = z.object({
   source: DataSourceSchema,
   titleKind: DataSourceSchema.nullable(),
 });
+export type DegreeOrTitle = z.infer<typeof DegreeOrTitleSchema>;
 
 export const DegreesAndTitlesSchema = z.object({
   profileId: UuidSchema,
   degreesAndTitles: z.array(DegreeOrTitleSchema),
 });
+export type DegreesAndTitles = z.infer<typeof DegreesAndTitlesSchema>;
 
 /** `GET public/profile/profileId?bwnpId=`: the profile id behind a legacy Nauka Polska id. */
 export const BwnpQuerySchema = z.object({
@@ -128,7 +138,9 @@ export const BwnpQuerySchema = z.object({
     .min(1, 'must be a positive number')
     .max(2_147_483_647, 'is too large'),
 });
+export type BwnpQuery = z.infer<typeof BwnpQuerySchema>;
 export const ProfileIdResultSchema = z.object({ profileId: UuidSchema });
+export type ProfileIdResult = z.infer<typeof ProfileIdResultSchema>;
 
 /** `GET public/images?profileIds=`: at most this many ids per call. */
 export const IMAGES_MAX_IDS = 50;
@@ -148,13 +160,16 @@ export const ImagesQuerySchema = z.object({
         .max(IMAGES_MAX_IDS, `must name at most ${IMAGES_MAX_IDS} profile ids`),
     ),
 });
+export type ImagesQuery = z.infer<typeof ImagesQuerySchema>;
 export const ProfileImageSchema = z.object({
   profileId: UuidSchema,
   /** Base64 of the image, or null when the profile has none. */
   content: z.string().nullable(),
   mimeType: z.string().nullable(),
 });
+export type ProfileImage = z.infer<typeof ProfileImageSchema>;
 export const ProfileImagesSchema = z.array(ProfileImageSchema);
+export type ProfileImages = z.infer<typeof ProfileImagesSchema>;
 
 /**
  * `POST v1.1/public/profile/{profileId}/scientistDetailsInfo` request body (designed here;
@@ -179,18 +194,22 @@ export const ScientistDetailsInfoRequestSchema = z
       .refine((m) => new Set(m).size === m.length, 'must not repeat a module'),
   })
   .strict();
+export type ScientistDetailsInfoRequest = z.infer<typeof ScientistDetailsInfoRequestSchema>;
 /**
  * One datum of a sub-module: the spec's code and label, and beside them (added here) the
  * number the label states, so programs need not parse a translated text.
  */
 export const ScientistDetailsDatumSchema = CodeLabelSchema.extend({ value: z.number().int() });
+export type ScientistDetailsDatum = z.infer<typeof ScientistDetailsDatumSchema>;
 /** One sub-module result: its id, a link to its page, and code/label data. */
 export const ScientistDetailsInfoItemSchema = z.object({
   id: z.enum(SCIENTIST_DETAILS_MODULES),
   link: z.string(),
   datas: z.array(ScientistDetailsDatumSchema),
 });
+export type ScientistDetailsInfoItem = z.infer<typeof ScientistDetailsInfoItemSchema>;
 export const ScientistDetailsInfoSchema = z.array(ScientistDetailsInfoItemSchema);
+export type ScientistDetailsInfo = z.infer<typeof ScientistDetailsInfoSchema>;
 
 /** `GET v1.0/public/profile/newest?limit=` (beside the spec): the home page's new profiles. */
 export const NEWEST_PROFILES_DEFAULT = 6;
@@ -203,6 +222,7 @@ export const NewestProfilesQuerySchema = z.object({
     .max(NEWEST_PROFILES_MAX, `must be at most ${NEWEST_PROFILES_MAX}`)
     .default(NEWEST_PROFILES_DEFAULT),
 });
+export type NewestProfilesQuery = z.infer<typeof NewestProfilesQuerySchema>;
 export const NewestProfileSchema = z.object({
   profileId: UuidSchema,
   prefix: z.string().nullable(),
@@ -217,3 +237,4 @@ export const NewestProfileSchema = z.object({
 });
 export type NewestProfile = z.infer<typeof NewestProfileSchema>;
 export const NewestProfilesSchema = z.object({ items: z.array(NewestProfileSchema) });
+export type NewestProfiles = z.infer<typeof NewestProfilesSchema>;

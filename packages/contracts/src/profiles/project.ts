@@ -4,6 +4,7 @@ import { DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
 
 /** `public/{profileId}/projects/{projectId}`. */
 export const ProjectParamsSchema = z.object({ profileId: UuidSchema, projectId: UuidSchema });
+export type ProjectParams = z.infer<typeof ProjectParamsSchema>;
 
 /**
  * Money as a decimal string with two places ("1250000.00"): amounts are DECIMAL(16,2) in the
@@ -13,6 +14,7 @@ export const ProjectFundsSchema = z
   .string()
   .regex(/^-?\d+\.\d{2}$/)
   .describe('Decimal string with two places, e.g. "1250000.00", in `currency`');
+export type ProjectFunds = z.infer<typeof ProjectFundsSchema>;
 
 /** Short project (profiles-area §3), plus the currency of `funds`. */
 export const ProjectShortSchema = z.object({
@@ -30,8 +32,10 @@ export type ProjectShort = z.infer<typeof ProjectShortSchema>;
 
 /** `GET public/{profileId}/shortProjects`: the profile's projects, latest start first. */
 export const ProjectShortListSchema = z.array(ProjectShortSchema);
+export type ProjectShortList = z.infer<typeof ProjectShortListSchema>;
 
 export const ProjectTextSchema = z.object({ languageCode: z.string(), value: z.string() });
+export type ProjectText = z.infer<typeof ProjectTextSchema>;
 
 export const ProjectInstitutionSchema = z.object({
   leader: z.boolean(),
@@ -39,6 +43,7 @@ export const ProjectInstitutionSchema = z.object({
   /** The institution's id where it is a known institution. */
   uuid: UuidSchema.nullable(),
 });
+export type ProjectInstitution = z.infer<typeof ProjectInstitutionSchema>;
 
 /** A project person; profileId only where the person has a visible profile. */
 export const ProjectManagerSchema = z.object({
@@ -48,6 +53,7 @@ export const ProjectManagerSchema = z.object({
   idn: z.string().nullable(),
   kindManager: z.string(),
 });
+export type ProjectManager = z.infer<typeof ProjectManagerSchema>;
 
 /** The entity that shows (publishes) the project's data. */
 export const ProjectShowingEntitySchema = z.object({
@@ -55,6 +61,7 @@ export const ProjectShowingEntitySchema = z.object({
   institutions: z.array(z.object({ uuid: z.string().nullable(), name: z.string() })),
   persons: z.array(z.object({ name: z.string(), surname: z.string() })),
 });
+export type ProjectShowingEntity = z.infer<typeof ProjectShowingEntitySchema>;
 
 /** `GET public/{profileId}/projects/{projectId}` (profiles-area §3 "Project detail"). */
 export const ProjectDetailsSchema = z.object({

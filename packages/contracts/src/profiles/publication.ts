@@ -17,6 +17,7 @@ export type PublicationVersionKind = z.infer<typeof PublicationVersionKindSchema
 export const PublicationSortSchema = z.enum(PUBLICATION_SORTS, {
   message: `must be one of ${PUBLICATION_SORTS.join(', ')}`,
 });
+export type PublicationSort = z.infer<typeof PublicationSortSchema>;
 
 /** How many publications `shortPublications` lists at most (newest first). */
 export const SHORT_PUBLICATIONS_LIMIT = 50;
@@ -28,6 +29,7 @@ export const PublicationAuthorNameSchema = z.object({
   surnamePrefix: z.string().nullable(),
   surname: z.string(),
 });
+export type PublicationAuthorName = z.infer<typeof PublicationAuthorNameSchema>;
 
 /** Short publication (profiles-area §3). */
 export const PublicationShortSchema = z.object({
@@ -71,17 +73,20 @@ export const PublicationPageQuerySchema = PageQuerySchema.extend({
 export type PublicationPageQuery = z.infer<typeof PublicationPageQuerySchema>;
 
 export const PublicationPageSchema = pageOf(PublicationShortSchema);
+export type PublicationPage = z.infer<typeof PublicationPageSchema>;
 
 export const PublicationDetailParamsSchema = z.object({
   profileId: UuidSchema,
   publicationId: UuidSchema,
 });
+export type PublicationDetailParams = z.infer<typeof PublicationDetailParamsSchema>;
 
 export const PublicationTitleSchema = z.object({
   title: z.string(),
   mainTitle: z.boolean(),
   languageCode: z.string().nullable(),
 });
+export type PublicationTitle = z.infer<typeof PublicationTitleSchema>;
 
 export const PublicationAuthorSchema = z.object({
   /** The author's LN profile; null for outside authors and for hidden profiles. */
@@ -91,16 +96,19 @@ export const PublicationAuthorSchema = z.object({
   surname: z.string(),
   authorRole: z.enum(['AUTHOR', 'EDITOR', 'TRANSLATOR']),
 });
+export type PublicationAuthor = z.infer<typeof PublicationAuthorSchema>;
 
 export const PublicationAffiliationSchema = z.object({
   institutionId: UuidSchema.nullable(),
   name: z.string(),
 });
+export type PublicationAffiliation = z.infer<typeof PublicationAffiliationSchema>;
 
 export const PublicationAbstractSchema = z.object({
   languageCode: z.string().nullable(),
   content: z.string(),
 });
+export type PublicationAbstract = z.infer<typeof PublicationAbstractSchema>;
 
 export const PublicationDetailsSchema = z.object({
   language: z.string().nullable(),
@@ -114,6 +122,7 @@ export const PublicationDetailsSchema = z.object({
   series: z.string().nullable(),
   place: z.string().nullable(),
 });
+export type PublicationDetails = z.infer<typeof PublicationDetailsSchema>;
 
 export const PublicationConferenceSourceSchema = z.object({
   doi: z.string().nullable(),
@@ -130,6 +139,7 @@ export const PublicationConferenceSourceSchema = z.object({
   country: z.string().nullable(),
   url: z.string().nullable(),
 });
+export type PublicationConferenceSource = z.infer<typeof PublicationConferenceSourceSchema>;
 
 export const PublicationJournalSchema = z.object({
   title: z.string().nullable(),
@@ -137,6 +147,7 @@ export const PublicationJournalSchema = z.object({
   eissn: z.string().nullable(),
   publisher: z.string().nullable(),
 });
+export type PublicationJournal = z.infer<typeof PublicationJournalSchema>;
 
 /** Where an article appeared: a journal, a conference or a publishing platform. */
 export const PublicationArticleSourceSchema = z.object({
@@ -146,6 +157,7 @@ export const PublicationArticleSourceSchema = z.object({
     .object({ name: z.string().nullable(), url: z.string().nullable() })
     .nullable(),
 });
+export type PublicationArticleSource = z.infer<typeof PublicationArticleSourceSchema>;
 
 export const PublicationBookSourceSchema = z.object({
   title: z.string().nullable(),
@@ -154,6 +166,7 @@ export const PublicationBookSourceSchema = z.object({
   series: z.string().nullable(),
   isbns: z.array(z.string()),
 });
+export type PublicationBookSource = z.infer<typeof PublicationBookSourceSchema>;
 
 export const PublicationChapterSourceSchema = z.object({
   bookTitle: z.string().nullable(),
@@ -162,6 +175,7 @@ export const PublicationChapterSourceSchema = z.object({
   pages: z.string().nullable(),
   isbns: z.array(z.string()),
 });
+export type PublicationChapterSource = z.infer<typeof PublicationChapterSourceSchema>;
 
 /** The bibliographic record of one version (profiles-area §3 "Full publication"). */
 export const PublicationRecordSchema = z.object({
@@ -189,6 +203,7 @@ export const PublicationVersionSchema = z.object({
   isVisible: z.boolean(),
   ...PublicationRecordSchema.shape,
 });
+export type PublicationVersion = z.infer<typeof PublicationVersionSchema>;
 
 /**
  * Publication visibility (profiles-area §3): the four version ids with a flag each, the
@@ -207,6 +222,7 @@ export const PublicationVisibilitySchema = z.object({
   pbnPublicationVisible: z.boolean(),
   size: z.number().int(),
 });
+export type PublicationVisibility = z.infer<typeof PublicationVisibilitySchema>;
 
 /** `GET public/profile/{profileId}/publication/{publicationId}` (profiles-area §3). */
 export const PublicationFullSchema = z.object({

@@ -7,6 +7,7 @@ export const ResearchWorkParamsSchema = z.object({
   profileId: UuidSchema,
   researchWorkId: UuidSchema,
 });
+export type ResearchWorkParams = z.infer<typeof ResearchWorkParamsSchema>;
 
 /** Short research work (profiles-area §3). */
 export const ResearchWorkShortSchema = z.object({
@@ -34,6 +35,7 @@ export const ResearchWorkShortListsSchema = z.object({
 export type ResearchWorkShortLists = z.infer<typeof ResearchWorkShortListsSchema>;
 
 export const ResearchWorkTitleSchema = z.object({ languageCode: z.string(), value: z.string() });
+export type ResearchWorkTitle = z.infer<typeof ResearchWorkTitleSchema>;
 
 /** An abstract is an attachment: its metadata only, never its bytes. */
 export const ResearchWorkAbstractSchema = z.object({
@@ -42,17 +44,20 @@ export const ResearchWorkAbstractSchema = z.object({
   ext: z.string(),
   name: z.string(),
 });
+export type ResearchWorkAbstract = z.infer<typeof ResearchWorkAbstractSchema>;
 
 /** A classification of the work: field (domain) and discipline, labels in the request language. */
 export const ResearchWorkClassificationSchema = z.object({
   domain: CodeLabelSchema.nullable(),
   discipline: CodeLabelSchema.nullable(),
 });
+export type ResearchWorkClassification = z.infer<typeof ResearchWorkClassificationSchema>;
 
 export const ResearchWorkInstitutionSchema = z.object({
   role: z.string().nullable(),
   name: z.string(),
 });
+export type ResearchWorkInstitution = z.infer<typeof ResearchWorkInstitutionSchema>;
 
 /** A person of the work in list order; profileId only where the person has a visible profile. */
 export const ResearchWorkPersonSchema = z.object({
@@ -60,6 +65,7 @@ export const ResearchWorkPersonSchema = z.object({
   name: z.string(),
   surname: z.string(),
 });
+export type ResearchWorkPerson = z.infer<typeof ResearchWorkPersonSchema>;
 
 /** `GET public/{profileId}/researchWorks/{researchWorkId}` (profiles-area §3 "Full research work"). */
 export const ResearchWorkSchema = z.object({

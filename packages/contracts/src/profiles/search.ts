@@ -103,6 +103,7 @@ export const MatchingInfoSchema = z.object({
   field: z.string(),
   value: z.string(),
 });
+export type MatchingInfo = z.infer<typeof MatchingInfoSchema>;
 
 export const SearchPersonNamesSchema = z.object({
   name: z.string(),
@@ -111,6 +112,7 @@ export const SearchPersonNamesSchema = z.object({
   previousSurname: z.string().nullable(),
   prefix: z.string().nullable(),
 });
+export type SearchPersonNames = z.infer<typeof SearchPersonNamesSchema>;
 
 /** Search result item (profiles-area §3). Contact data is never part of it. */
 export const ScientistSearchItemSchema = z.object({
@@ -135,6 +137,7 @@ export const FilterHintValueSchema = z.object({
   label: z.string(),
   count: z.number().int(),
 });
+export type FilterHintValue = z.infer<typeof FilterHintValueSchema>;
 
 /**
  * `scientistSearchData`: `page` holds at most the first 1,000 matches (totalElements is
@@ -173,6 +176,7 @@ export const TypeaheadQuerySchema = z.object({
     .min(TYPEAHEAD_MIN_LENGTH, `must be at least ${TYPEAHEAD_MIN_LENGTH} characters`)
     .max(TYPEAHEAD_MAX_LENGTH, `must be at most ${TYPEAHEAD_MAX_LENGTH} characters`),
 });
+export type TypeaheadQuery = z.infer<typeof TypeaheadQuerySchema>;
 
 /** `GET public/profile/findInstitutionsByName`: institutions whose name holds the input. */
 export const InstitutionSuggestionSchema = z.object({
@@ -180,7 +184,9 @@ export const InstitutionSuggestionSchema = z.object({
   institutionName: z.string(),
   city: z.string().nullable(),
 });
+export type InstitutionSuggestion = z.infer<typeof InstitutionSuggestionSchema>;
 export const InstitutionSuggestionsSchema = z.array(InstitutionSuggestionSchema);
+export type InstitutionSuggestions = z.infer<typeof InstitutionSuggestionsSchema>;
 
 /** `GET public/profile/specialty/filter`: specialty terms whose Polish or English label holds the input. */
 export const SpecialtySuggestionSchema = z.object({
@@ -188,7 +194,9 @@ export const SpecialtySuggestionSchema = z.object({
   labelPl: z.string(),
   labelEn: z.string(),
 });
+export type SpecialtySuggestion = z.infer<typeof SpecialtySuggestionSchema>;
 export const SpecialtySuggestionsSchema = z.array(SpecialtySuggestionSchema);
+export type SpecialtySuggestions = z.infer<typeof SpecialtySuggestionsSchema>;
 
 /** OpenAPI description of scientistSearchData. */
 export const SCIENTIST_SEARCH_DESCRIPTION = [

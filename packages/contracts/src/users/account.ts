@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ContactVisibilitySchema } from '../profiles/profile.js';
 import { UuidSchema } from '../profiles/common.js';
 
-import { ACCOUNT_STATUSES, ROLE_NAMES } from '../constants.js';
+import { ACCOUNT_STATUSES, ROLE_NAMES, type RoleName } from '../constants.js';
 
 export {
   ACCOUNT_STATUSES,
@@ -18,6 +18,7 @@ export {
 export const RoleSchema = z.enum(ROLE_NAMES, {
   message: `must be one of ${ROLE_NAMES.join(', ')}`,
 });
+export type Role = RoleName;
 
 export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES, {
   message: `must be one of ${ACCOUNT_STATUSES.join(', ')}`,
@@ -78,6 +79,8 @@ export type EditUserData = z.infer<typeof EditUserDataSchema>;
 export const NotificationsConsentSchema = z
   .object({ notificationsConsent: z.boolean({ message: 'must be true or false' }) })
   .strict();
+export type NotificationsConsent = z.infer<typeof NotificationsConsentSchema>;
 
 /** `GET helpdesk`: where the helpdesk button leads (opened in a new tab). */
 export const HelpdeskLinkSchema = z.object({ link: z.url() });
+export type HelpdeskLink = z.infer<typeof HelpdeskLinkSchema>;

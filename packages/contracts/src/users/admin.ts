@@ -4,6 +4,7 @@ import { pageOf, PageQuerySchema, UuidSchema } from '../profiles/common.js';
 import { AccountStatusSchema, RoleSchema } from './account.js';
 
 export const UserIdParamsSchema = z.object({ userId: UuidSchema });
+export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
 
 /** An optional reason an administrator gives for an action; kept in the audit log. */
 export const ReasonSchema = z
@@ -11,12 +12,15 @@ export const ReasonSchema = z
   .trim()
   .min(1, 'must not be empty')
   .max(500, 'must be at most 500 characters');
+export type Reason = z.infer<typeof ReasonSchema>;
 
 /** The reason of an action that takes no body (hide/show, delete, mark deceased, make invisible). */
 export const AdminActionQuerySchema = z.object({ reason: ReasonSchema.optional() });
+export type AdminActionQuery = z.infer<typeof AdminActionQuerySchema>;
 
 /** A role of an account as the views show it (never BASIC). */
 export const UserRoleItemSchema = z.object({ roleId: UuidSchema, userRole: RoleSchema });
+export type UserRoleItem = z.infer<typeof UserRoleItemSchema>;
 
 /** `GET v1.0/user/{userId}` (accounts-and-platform §3 "Admin user details"). */
 export const AdminUserDetailsSchema = z.object({
@@ -60,6 +64,7 @@ export const SetRolesSchema = z
     reason: ReasonSchema.optional(),
   })
   .strict();
+export type SetRoles = z.infer<typeof SetRolesSchema>;
 
 /** `PUT v1.0/user/{userId}/status`: block (BLOCKED) or unblock (ACTIVE). */
 export const SetStatusSchema = z
@@ -70,6 +75,7 @@ export const SetStatusSchema = z
     reason: ReasonSchema.optional(),
   })
   .strict();
+export type SetStatus = z.infer<typeof SetStatusSchema>;
 
 /**
  * `DELETE v1.0/user/{userId}/deleteAccount`: the owner must confirm (the tick of
@@ -81,12 +87,14 @@ export const DeleteAccountQuerySchema = AdminActionQuerySchema.extend({
     .transform((v) => v === 'true')
     .optional(),
 });
+export type DeleteAccountQuery = z.infer<typeof DeleteAccountQuerySchema>;
 
 /** Key of the validation item when the owner did not confirm (accounts-and-platform §8). */
 export const DELETE_ACCOUNT_CONFIRMATION_KEY = 'confirmation';
 
 /** The answer of an administrative write on an account. */
 export const UserActionResultSchema = z.object({ userId: UuidSchema });
+export type UserActionResult = z.infer<typeof UserActionResultSchema>;
 
 /** Admin user list (beside the spec; accounts-and-platform §2 "Admin user list", §5, §9). */
 export const USER_LIST_SORTS = ['surname', 'createDate'] as const;
@@ -115,7 +123,9 @@ export const UserListItemSchema = z.object({
   createDate: z.iso.datetime(),
   profileId: UuidSchema.nullable(),
 });
+export type UserListItem = z.infer<typeof UserListItemSchema>;
 export const UserListPageSchema = pageOf(UserListItemSchema);
+export type UserListPage = z.infer<typeof UserListPageSchema>;
 
 /** Audit log (beside the spec): who did what to which target, when, and why. */
 export const AuditLogQuerySchema = PageQuerySchema.extend({
@@ -123,6 +133,7 @@ export const AuditLogQuerySchema = PageQuerySchema.extend({
   actorUserId: UuidSchema.optional(),
   action: z.string().trim().min(1).max(64).optional(),
 });
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 export const AuditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime(),
@@ -134,7 +145,9 @@ export const AuditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   reqId: z.string().nullable(),
 });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogPageSchema = pageOf(AuditEntrySchema);
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 
 /** The actions written to the audit log. */
 export const AUDIT_ACTIONS = {

@@ -19,15 +19,18 @@ export const ReturnToSchema = z
   .string()
   .max(RETURN_TO_MAX_LENGTH)
   .refine(isReturnToPath, 'must be a path on this site starting with a single /');
+export type ReturnTo = z.infer<typeof ReturnToSchema>;
 
 /** `GET v1.0/auth/login/{provider}` */
 export const LoginParamsSchema = z.object({ provider: IdentityProviderSchema });
+export type LoginParams = z.infer<typeof LoginParamsSchema>;
 export const LoginQuerySchema = z.object({
   /** Where the browser goes after a successful login (default /). */
   returnTo: ReturnToSchema.optional(),
   /** The language of the identity provider's pages (ui_locales). */
   lang: z.enum(['pl-PL', 'en-EN']).optional(),
 });
+export type LoginQuery = z.infer<typeof LoginQuerySchema>;
 
 /** `GET v1.0/auth/callback/{provider}`: the authorization response. */
 export const CallbackQuerySchema = z.object({
@@ -37,6 +40,7 @@ export const CallbackQuerySchema = z.object({
   error_description: z.string().max(1024).optional(),
   iss: z.string().max(2048).optional(),
 });
+export type CallbackQuery = z.infer<typeof CallbackQuerySchema>;
 
 /** `POST v1.0/auth/session/refresh`: a new access token (the refresh cookie rotates). */
 export const AccessTokenResponseSchema = z.object({
@@ -65,6 +69,7 @@ export const JwksSchema = z.object({
     }),
   ),
 });
+export type Jwks = z.infer<typeof JwksSchema>;
 
 /**
  * `GET v1.0/auth/user`: the session's user (accounts-and-platform §3 "Auth user"). The only

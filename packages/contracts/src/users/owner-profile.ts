@@ -8,6 +8,7 @@ import { UuidSchema } from '../profiles/common.js';
  * profile id, null when it has none ("empty if none").
  */
 export const OwnProfileIdSchema = z.object({ profileId: UuidSchema.nullable() });
+export type OwnProfileId = z.infer<typeof OwnProfileIdSchema>;
 
 /** `PUT v1.0/profile/updateOrcid`: the profile's ORCID iD after the refresh. */
 export const UpdatedOrcidSchema = z.object({
@@ -15,6 +16,7 @@ export const UpdatedOrcidSchema = z.object({
   orcid: z.string(),
   orcidUrl: z.string(),
 });
+export type UpdatedOrcid = z.infer<typeof UpdatedOrcidSchema>;
 
 /** The answer of `postmortem` and `makeInvisible`. */
 export const ProfileActionResultSchema = z.object({
@@ -24,3 +26,4 @@ export const ProfileActionResultSchema = z.object({
   /** The account linked to the profile (closed by `postmortem`), if any. */
   userId: UuidSchema.nullable(),
 });
+export type ProfileActionResult = z.infer<typeof ProfileActionResultSchema>;

@@ -9,6 +9,7 @@ export const TermsSchema = z.object({
   textPl: z.string(),
   textEn: z.string(),
 });
+export type Terms = z.infer<typeof TermsSchema>;
 
 /** `GET v1.0/terms/acceptance`: what the logged-in account accepted. */
 export const TermsAcceptanceSchema = z.object({
@@ -18,11 +19,14 @@ export const TermsAcceptanceSchema = z.object({
   /** True when the account accepted an older revision (CONSENT_CHANGE_REQUIRED_ERROR). */
   changed: z.boolean(),
 });
+export type TermsAcceptance = z.infer<typeof TermsAcceptanceSchema>;
 
 /** `POST v1.0/terms/acceptance`: accept this version, which must be the current one. */
 export const AcceptTermsSchema = z
   .object({ version: z.number({ message: 'must be a number' }).int().min(1) })
   .strict();
+export type AcceptTerms = z.infer<typeof AcceptTermsSchema>;
 
 /** `DELETE v1.0/terms/acceptance?confirmation=true`: withdrawing deletes the account. */
 export const WithdrawTermsQuerySchema = DeleteAccountQuerySchema.pick({ confirmation: true });
+export type WithdrawTermsQuery = z.infer<typeof WithdrawTermsQuerySchema>;

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { ExternalLink } from '../../components/layout/external-link';
-import { HelpdeskLink } from '../../components/layout/helpdesk-link';
+import { ExternalLink } from '../layout/external-link';
+import { HelpdeskLink } from '../layout/helpdesk-link';
 import { Spinner } from '../../components/ui/spinner';
 import { EXTERNAL_LINKS, REDIRECT_AFTER_LOGIN_PARAM } from '../../config/app';
 import { paths } from '../../config/paths';
@@ -13,8 +13,9 @@ import { usePosts } from '../../features/news/api/get-posts';
 import { useNewestProfiles } from '../../features/profile/api/get-newest-profiles';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatDate } from '../../lib/format-date';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../features/auth/session';
 import { HOME_NEW_PROFILES_COUNT, HOME_NEWS_COUNT } from './prefetch';
+import './home.css';
 
 /** The ten fields of science (accounts-and-platform §9), each a tile leading to a filtered search. */
 export const SCIENCE_FIELDS = [

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { LoginChoice } from '../../features/auth/components/login-choice';
 import { safeReturnTo } from '../../features/auth/return-to';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../features/auth/session';
 
 /**
  * `/login?returnTo=/path`: the choice of the national login node or ORCID. A logged-in user is

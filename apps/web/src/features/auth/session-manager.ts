@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@ln/contracts';
 
 import { paths } from '../../config/paths';
 import { ApiError, reportHttpError } from '../../lib/api-client';
-import type { SessionStatus, SessionUser } from '../../lib/session';
+import type { SessionStatus, SessionUser } from './types';
 import { getAuthUser } from './api/get-auth-user';
 import { logoutSession } from './api/logout-session';
 import { refreshSession } from './api/refresh-session';

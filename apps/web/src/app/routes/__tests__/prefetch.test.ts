@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, stubFetch } from '../../../testing/test-utils';
-import { PROFILE_ID, profileAnswers } from '../profiles/__tests__/fixtures';
+import { PROFILE_ID, profileAnswers } from '../../../testing/profiles-api-fixtures';
 import {
   HOME_NEW_PROFILES_COUNT,
   HOME_NEWS_COUNT,

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { RequireFeature, RequireLogin, RequireRole } from '../../../components/guards/guards';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { RequireLogin, RequireRole } from '../../../features/auth/components/guards';
+import { RequireFeature } from '../../../features/platform/components/require-feature';
+import { PlaceholderPage } from '../../layout/placeholder-page';
 
 // Guarded routes whose screens come in later issues: the guard of §2 and an empty shell each.
 

@@ -15,8 +15,7 @@ import {
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
-import { QueryState } from '../profiles/components/query-state';
-import '../profiles/profile-pages.css';
+import { QueryState } from '../../../components/ui/query-state';
 
 export const GREMIUM_PAGE_SIZE = 20;
 

@@ -9,8 +9,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useGremia } from '../../../features/gremium/api/get-gremia';
 import { GremiumList } from '../../../features/gremium/components/gremium-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { QueryState } from '../profiles/components/query-state';
-import '../profiles/profile-pages.css';
+import { QueryState } from '../../../components/ui/query-state';
 import './gremium-list.css';
 
 export const GREMIA_PAGE_SIZE = 20;

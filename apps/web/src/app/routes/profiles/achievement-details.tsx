@@ -6,7 +6,7 @@ import { useAchievement } from '../../../features/achievement/api/get-achievemen
 import { AchievementDetails } from '../../../features/achievement/components/achievement-details';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/achievement/:artisticAchievementId`. */
 export function AchievementDetailsRoute() {

@@ -6,7 +6,7 @@ import { usePatent } from '../../../features/patent/api/get-patent';
 import { PatentDetails } from '../../../features/patent/components/patent-details';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/patents/:patentId`. */
 export function PatentDetailsRoute() {

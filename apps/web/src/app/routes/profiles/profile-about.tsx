@@ -19,7 +19,7 @@ import {
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { EmptyTab } from './components/page-parts';
 import { useProfileContext } from './components/profile-context';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id`: about me (or "profile" without a biography) and the person's data. */
 export function ProfileAboutRoute() {

@@ -4,7 +4,7 @@ import { useShortAchievements } from '../../../features/achievement/api/get-shor
 import { AchievementList } from '../../../features/achievement/components/achievement-list';
 import { useProfileContext } from './components/profile-context';
 import { EmptyTab, TabPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/achievement`: artistic achievements. */
 export function ProfileAchievementsRoute() {

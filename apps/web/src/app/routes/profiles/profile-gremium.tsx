@@ -7,7 +7,7 @@ import { useProfileGremiumMemberships } from '../../../features/gremium/api/get-
 import { ProfileGremiumMemberships } from '../../../features/gremium/components/profile-gremium-memberships';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/gremiums/:gremiumId` (and `gremium/:gremiumId`): the profile in one body. */
 export function ProfileGremiumRoute() {

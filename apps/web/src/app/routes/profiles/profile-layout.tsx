@@ -1,9 +1,9 @@
-import type { PersonDetails } from '@ln/contracts';
+import type { PersonDetails, ScientistDetailsInfo } from '@ln/contracts';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 
 import { usePersonDetails } from '../../../features/profile/api/get-person-details';
-import type { ScientistDetailsInfo } from '../../../features/profile/api/get-scientist-details-info';
+
 import { useTabModulesInfo } from '../../../features/profile/api/get-scientist-details-info';
 import { fullName, hasBiography } from '../../../features/profile/components/person-name';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
@@ -12,7 +12,7 @@ import { ProfileTabs } from '../../../features/profile/components/profile-tabs';
 import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import type { ProfileContext } from './components/profile-context';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import './profile-pages.css';
 
 /** A module's number from the counts (the first datum with that code), 0 when absent. */

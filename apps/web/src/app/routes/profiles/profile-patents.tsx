@@ -4,7 +4,7 @@ import { useShortPatents } from '../../../features/patent/api/get-short-patents'
 import { PatentList } from '../../../features/patent/components/patent-list';
 import { useProfileContext } from './components/profile-context';
 import { EmptyTab, TabPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/patents`: patents and other protection rights. */
 export function ProfilePatentsRoute() {

@@ -4,7 +4,7 @@ import { useShortProjects } from '../../../features/project/api/get-short-projec
 import { ProjectList } from '../../../features/project/components/project-list';
 import { useProfileContext } from './components/profile-context';
 import { EmptyTab, TabPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/projects`. */
 export function ProfileProjectsRoute() {

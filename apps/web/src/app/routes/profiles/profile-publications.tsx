@@ -11,7 +11,7 @@ import { usePublicationsPage } from '../../../features/publication/api/get-publi
 import { PublicationList } from '../../../features/publication/components/publication-list';
 import { useProfileContext } from './components/profile-context';
 import { EmptyTab, TabPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 export const PUBLICATIONS_PAGE_SIZE = 20;
 

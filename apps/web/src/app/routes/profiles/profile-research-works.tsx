@@ -4,7 +4,7 @@ import { useShortResearchWorks } from '../../../features/research-work/api/get-s
 import { ResearchWorkList } from '../../../features/research-work/components/research-work-list';
 import { useProfileContext } from './components/profile-context';
 import { EmptyTab, TabPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/research-work`: works as author, as promoter and as reviewer. */
 export function ProfileResearchWorksRoute() {

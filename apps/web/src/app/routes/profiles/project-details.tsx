@@ -6,7 +6,7 @@ import { useProject } from '../../../features/project/api/get-project';
 import { ProjectDetails } from '../../../features/project/components/project-details';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/projects/:projectId`. */
 export function ProjectDetailsRoute() {

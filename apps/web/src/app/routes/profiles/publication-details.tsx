@@ -7,7 +7,7 @@ import { usePublication } from '../../../features/publication/api/get-publicatio
 import { PublicationVersionTabs } from '../../../features/publication/components/publication-version-tabs';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 const ROLE_LABELS = {
   AUTHOR: 'PUBLICATION.ROLE_AUTHOR',

@@ -4,12 +4,12 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useResearchWork } from '../../../features/research-work/api/get-research-work';
 import {
-  ResearchWorkDetails,
+  ResearchWork,
   researchWorkTitle,
 } from '../../../features/research-work/components/research-work-details';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** `/profiles/:id/research-work/:researchWorkId`. */
 export function ResearchWorkDetailsRoute() {
@@ -25,7 +25,7 @@ export function ResearchWorkDetailsRoute() {
     <QueryState query={query}>
       {(work) => (
         <DetailPage title={researchWorkTitle(work) || work.researchWorkKind} section={section}>
-          <ResearchWorkDetails work={work} />
+          <ResearchWork work={work} />
         </DetailPage>
       )}
     </QueryState>

@@ -19,7 +19,6 @@ import {
   toSearchParams,
 } from '../../../features/search/search-params';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import '../profiles/profile-pages.css';
 import './search.css';
 
 const DEGREE_TITLE_LABELS = {

@@ -25,8 +25,7 @@ import {
   toggleListValue,
 } from '../../../features/search/search-params';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { LoadError } from '../profiles/components/query-state';
-import '../profiles/profile-pages.css';
+import { LoadError } from '../../../components/ui/query-state';
 import './search.css';
 
 /** Search-as-you-type waits for this pause in typing before it searches. */

@@ -5,9 +5,10 @@ import { Link, useMatches, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { readStoredHttpErrorReqId } from '../../../lib/http-errors';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../features/auth/session';
 import type { StatusPageName } from './status-pages';
 import { STATUS_PAGES } from './status-pages';
+import './status.css';
 
 export function StatusPage({ name }: { name: StatusPageName }) {
   const { t } = useTranslation();

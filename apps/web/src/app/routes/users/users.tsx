@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
-import { RequireLogin, RequireRole } from '../../../components/guards/guards';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { RequireLogin, RequireRole } from '../../../features/auth/components/guards';
+import { PlaceholderPage } from '../../layout/placeholder-page';
 
 // `/users` (login required, §2) and its children. The screens come with the account and
 // administration issues; here are the guards and empty shells.

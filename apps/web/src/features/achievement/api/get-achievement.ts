@@ -1,18 +1,15 @@
-import type { ArtisticAchievementDetailSchema } from '@ln/contracts';
+import type { ArtisticAchievementDetail } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type Achievement = z.infer<typeof ArtisticAchievementDetailSchema>;
 
 /** `GET public/achievements/{profileId}/artisticAchievement/{id}`. */
 export function getAchievement(
   profileId: string,
   achievementId: string,
   signal?: AbortSignal,
-): Promise<Achievement> {
-  return api.get<z.output<typeof ArtisticAchievementDetailSchema>>(
+): Promise<ArtisticAchievementDetail> {
+  return api.get<ArtisticAchievementDetail>(
     'profiles-api',
     `/v1.0/public/achievements/${encodeURIComponent(profileId)}/artisticAchievement/${encodeURIComponent(achievementId)}`,
     { signal },

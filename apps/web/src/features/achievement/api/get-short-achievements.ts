@@ -1,17 +1,14 @@
-import type { ArtisticAchievementShortListSchema } from '@ln/contracts';
+import type { ArtisticAchievementShortList } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type ShortAchievements = z.infer<typeof ArtisticAchievementShortListSchema>;
 
 /** `GET public/achievements/{profileId}/shortArtisticAchievement`. */
 export function getShortAchievements(
   profileId: string,
   signal?: AbortSignal,
-): Promise<ShortAchievements> {
-  return api.get<z.output<typeof ArtisticAchievementShortListSchema>>(
+): Promise<ArtisticAchievementShortList> {
+  return api.get<ArtisticAchievementShortList>(
     'profiles-api',
     `/v1.0/public/achievements/${encodeURIComponent(profileId)}/shortArtisticAchievement`,
     { signal },

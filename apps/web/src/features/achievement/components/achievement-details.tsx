@@ -1,13 +1,13 @@
+import type { ArtisticAchievementDetail } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { DescriptionList } from '../../../components/ui/description-list';
 import { paths } from '../../../config/paths';
 import { countryName, localeOf } from '../../../lib/display-names';
-import type { Achievement } from '../api/get-achievement';
 
 /** The fields of an artistic achievement (profiles-area §3 "Artistic achievement detail"). */
-export function AchievementDetails({ achievement }: { achievement: Achievement }) {
+export function AchievementDetails({ achievement }: { achievement: ArtisticAchievementDetail }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const country = (code: string | null) => (code ? countryName(code, locale) : null);

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { api } from '../../../lib/api-client';
-import { SessionProvider, useSession } from '../../../lib/session';
+import { SessionProvider, useSession } from '../session';
 
 import {
   appConfigAnswer,

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import type { CurrentUserSchema } from '@ln/contracts';
+import type { CurrentUser } from '@ln/contracts';
 
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import type { SessionUser } from '../types';
 
 export const AUTH_USER_API_PATH = '/v1.0/auth/user';
 
@@ -11,7 +10,7 @@ export const AUTH_USER_API_PATH = '/v1.0/auth/user';
  * right here, so it is never kept, shown or logged by the app (rule 4).
  */
 export async function getAuthUser(): Promise<SessionUser> {
-  const user = await api.get<z.output<typeof CurrentUserSchema>>('users-api', AUTH_USER_API_PATH, {
+  const user = await api.get<CurrentUser>('users-api', AUTH_USER_API_PATH, {
     redirectOnError: false,
   });
   return {

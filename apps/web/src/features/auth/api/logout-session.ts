@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { LogoutResponseSchema } from '@ln/contracts';
+import type { LogoutResponse } from '@ln/contracts';
 
 import { LOGOUT_API_PATH } from '../../../config/app';
 import { api } from '../../../lib/api-client';
@@ -9,13 +8,9 @@ import { api } from '../../../lib/api-client';
  * token of it) and clears the cookie; answers the provider's end-session URL.
  */
 export async function logoutSession(): Promise<string> {
-  const { logoutUrl } = await api.post<z.output<typeof LogoutResponseSchema>>(
-    'users-api',
-    LOGOUT_API_PATH,
-    {
-      authenticate: false,
-      redirectOnError: false,
-    },
-  );
+  const { logoutUrl } = await api.post<LogoutResponse>('users-api', LOGOUT_API_PATH, {
+    authenticate: false,
+    redirectOnError: false,
+  });
   return logoutUrl;
 }

@@ -1,7 +1,7 @@
 import type { IdentityProvider } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { loginHref } from '../../../lib/session';
+import { loginHref } from '../session';
 
 import './login-choice.css';
 

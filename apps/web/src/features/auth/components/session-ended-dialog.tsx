@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDialogs } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../session';
 
 /**
  * §8 refresh errors: when a running session cannot be extended (the user was probably logged

@@ -1,11 +1,7 @@
-import type { GremiumStatus } from '@ln/contracts';
-import type { GremiumListPageSchema } from '@ln/contracts';
+import type { GremiumListPage, GremiumStatus } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type GremiumListPage = z.infer<typeof GremiumListPageSchema>;
 
 export interface GremiaParams {
   /** Zero-based. */

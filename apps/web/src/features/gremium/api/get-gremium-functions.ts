@@ -1,12 +1,9 @@
-import type { GremiumFunctionHoldersPageSchema } from '@ln/contracts';
+import type { GremiumFunctionHoldersPage } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import type { GremiumListParams } from './get-gremium-members';
 import { gremiumListSearch } from './get-gremium-members';
-
-export type GremiumFunctionHoldersPage = z.infer<typeof GremiumFunctionHoldersPageSchema>;
 
 /** `GET public/gremium/{gremiumId}/functions` (paged, with query). */
 export function getGremiumFunctions(

@@ -1,10 +1,7 @@
-import type { GremiumMembersPageSchema } from '@ln/contracts';
+import type { GremiumMembersPage } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type GremiumMembersPage = z.infer<typeof GremiumMembersPageSchema>;
 
 export interface GremiumListParams {
   /** Zero-based. */

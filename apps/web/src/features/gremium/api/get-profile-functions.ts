@@ -1,17 +1,14 @@
-import type { GremiumShortFunctionsSchema } from '@ln/contracts';
+import type { GremiumShortFunctions } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type ProfileFunctions = z.infer<typeof GremiumShortFunctionsSchema>;
 
 /** `GET v1.1/public/{profileId}/functions`. */
 export function getProfileFunctions(
   profileId: string,
   signal?: AbortSignal,
-): Promise<ProfileFunctions> {
-  return api.get<z.output<typeof GremiumShortFunctionsSchema>>(
+): Promise<GremiumShortFunctions> {
+  return api.get<GremiumShortFunctions>(
     'profiles-api',
     `/v1.1/public/${encodeURIComponent(profileId)}/functions`,
     { signal },

@@ -1,18 +1,15 @@
-import type { GremiumProfileMembershipsSchema } from '@ln/contracts';
+import type { GremiumProfileMemberships } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type ProfileGremiumMemberships = z.infer<typeof GremiumProfileMembershipsSchema>;
 
 /** `GET public/profile/{profileId}/gremium/{gremiumId}/memberships`. */
 export function getProfileGremiumMemberships(
   profileId: string,
   gremiumId: string,
   signal?: AbortSignal,
-): Promise<ProfileGremiumMemberships> {
-  return api.get<z.output<typeof GremiumProfileMembershipsSchema>>(
+): Promise<GremiumProfileMemberships> {
+  return api.get<GremiumProfileMemberships>(
     'profiles-api',
     `/v1.0/public/profile/${encodeURIComponent(profileId)}/gremium/${encodeURIComponent(gremiumId)}/memberships`,
     { signal },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { DescriptionList } from '../../../components/ui/description-list';
-import type { GremiumDetails as Gremium } from '../api/get-gremium';
+import type { Gremium } from '@ln/contracts';
 
 /** The body's own data: type, status, structure, contact and description. */
 export function GremiumDetails({ gremium }: { gremium: Gremium }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
-import type { GremiumListPage } from '../api/get-gremia';
+import type { GremiumListPage } from '@ln/contracts';
 
 /** One page of bodies: each name links to the body's page; status, type and members below. */
 export function GremiumList({ page }: { page: GremiumListPage }) {

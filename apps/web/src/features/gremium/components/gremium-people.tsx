@@ -1,10 +1,10 @@
+import type { GremiumFunctionHoldersPage, GremiumMembersPage } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { localeOf } from '../../../lib/display-names';
-import type { GremiumFunctionHoldersPage } from '../api/get-gremium-functions';
-import type { GremiumMembersPage } from '../api/get-gremium-members';
+
 import { formatPeriod } from './period';
 import { PositionStatus } from './position-status';
 

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { localeOf } from '../../../lib/display-names';
-import type { ProfileFunctions } from '../api/get-profile-functions';
-import type { ProfileMemberships } from '../api/get-profile-memberships';
+import type { GremiumShortFunctions, GremiumShortMemberships } from '@ln/contracts';
 import { formatPeriod } from './period';
 import { PositionStatus } from './position-status';
 
@@ -14,7 +13,7 @@ export function MembershipsSection({
   memberships,
 }: {
   profileId: string;
-  memberships: ProfileMemberships;
+  memberships: GremiumShortMemberships;
 }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
@@ -57,7 +56,7 @@ export function FunctionsSection({
   functions,
 }: {
   profileId: string;
-  functions: ProfileFunctions;
+  functions: GremiumShortFunctions;
 }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);

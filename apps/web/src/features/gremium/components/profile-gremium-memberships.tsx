@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
 import { localeOf } from '../../../lib/display-names';
-import type { ProfileGremiumMemberships as Data } from '../api/get-profile-gremium-memberships';
+import type { GremiumProfileMemberships } from '@ln/contracts';
 import { formatPeriod } from './period';
 import { PositionStatus } from './position-status';
 
 /** The profile's memberships in one body (the profile's gremium child page). */
-export function ProfileGremiumMemberships({ data }: { data: Data }) {
+export function ProfileGremiumMemberships({ data }: { data: GremiumProfileMemberships }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   return (

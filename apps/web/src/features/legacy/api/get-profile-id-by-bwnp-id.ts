@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { ProfileIdResultSchema } from '@ln/contracts';
+import type { ProfileIdResult } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -13,7 +12,7 @@ export async function getProfileIdByBwnpId(
   signal?: AbortSignal,
 ): Promise<string | null> {
   try {
-    const answer = await api.get<z.output<typeof ProfileIdResultSchema>>(
+    const answer = await api.get<ProfileIdResult>(
       'profiles-api',
       `/v1.0/public/profile/profileId?bwnpId=${encodeURIComponent(bwnpId)}`,
       { signal, redirectOnError: false },

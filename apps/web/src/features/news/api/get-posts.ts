@@ -1,6 +1,4 @@
-import type { z } from 'zod';
-import type { Post } from '@ln/contracts';
-import type { PostsSchema } from '@ln/contracts';
+import type { Post, Posts } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -8,14 +6,10 @@ import { api } from '../../../lib/api-client';
 /** `GET profiles-api v1.0/public/posts?limit=`: the news feed, newest first. */
 export function getPosts(limit: number, signal?: AbortSignal): Promise<Post[]> {
   // The news block fails on its own (it shows a message) rather than leaving the home page.
-  return api.get<z.output<typeof PostsSchema>>(
-    'profiles-api',
-    `/v1.0/public/posts?limit=${limit}`,
-    {
-      signal,
-      redirectOnError: false,
-    },
-  );
+  return api.get<Posts>('profiles-api', `/v1.0/public/posts?limit=${limit}`, {
+    signal,
+    redirectOnError: false,
+  });
 }
 
 export function getPostsQueryOptions(limit: number) {

@@ -1,18 +1,15 @@
-import type { IndustrialPropertySchema } from '@ln/contracts';
+import type { IndustrialProperty } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type Patent = z.infer<typeof IndustrialPropertySchema>;
 
 /** `GET public/{profileId}/patents/{patentId}`. */
 export function getPatent(
   profileId: string,
   patentId: string,
   signal?: AbortSignal,
-): Promise<Patent> {
-  return api.get<z.output<typeof IndustrialPropertySchema>>(
+): Promise<IndustrialProperty> {
+  return api.get<IndustrialProperty>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/patents/${encodeURIComponent(patentId)}`,
     { signal },

@@ -1,14 +1,11 @@
-import type { PatentShortListSchema } from '@ln/contracts';
+import type { PatentShortList } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type ShortPatents = z.infer<typeof PatentShortListSchema>;
-
 /** `GET public/{profileId}/shortPatents`. */
-export function getShortPatents(profileId: string, signal?: AbortSignal): Promise<ShortPatents> {
-  return api.get<z.output<typeof PatentShortListSchema>>(
+export function getShortPatents(profileId: string, signal?: AbortSignal): Promise<PatentShortList> {
+  return api.get<PatentShortList>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/shortPatents`,
     { signal },

@@ -1,3 +1,4 @@
+import type { IndustrialProperty } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -5,10 +6,9 @@ import { DescriptionList } from '../../../components/ui/description-list';
 import { paths } from '../../../config/paths';
 import { countryName, languageName, localeOf } from '../../../lib/display-names';
 import { formatDate } from '../../../lib/format-date';
-import type { Patent } from '../api/get-patent';
 
 /** An industrial property right: its titles, abstracts, creators and protection rights. */
-export function PatentDetails({ patent }: { patent: Patent }) {
+export function PatentDetails({ patent }: { patent: IndustrialProperty }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const { details } = patent;

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { HelpdeskLinkSchema } from '@ln/contracts';
+import type { HelpdeskLink } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { EXTERNAL_LINKS } from '../../../config/app';
@@ -9,7 +8,7 @@ import { api } from '../../../lib/api-client';
 /** users-api `GET helpdesk` (§7): the helpdesk link, or the configured fallback when users-api cannot give one. */
 export async function getHelpdeskLink(signal?: AbortSignal): Promise<string> {
   try {
-    const answer = await api.get<z.output<typeof HelpdeskLinkSchema>>('users-api', '/helpdesk', {
+    const answer = await api.get<HelpdeskLink>('users-api', '/helpdesk', {
       signal,
       redirectOnError: false,
     });

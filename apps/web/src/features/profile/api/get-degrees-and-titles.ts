@@ -1,10 +1,7 @@
-import type { DegreesAndTitlesSchema } from '@ln/contracts';
+import type { DegreesAndTitles } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type DegreesAndTitles = z.infer<typeof DegreesAndTitlesSchema>;
 
 /** `GET public/profile/{profileId}/degreesAndTitles`. */
 export function getDegreesAndTitles(

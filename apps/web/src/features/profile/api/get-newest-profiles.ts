@@ -1,6 +1,4 @@
-import type { z } from 'zod';
-import type { NewestProfile } from '@ln/contracts';
-import type { NewestProfilesSchema } from '@ln/contracts';
+import type { NewestProfile, NewestProfiles } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +9,7 @@ export async function getNewestProfiles(
   signal?: AbortSignal,
 ): Promise<NewestProfile[]> {
   // Like the news, the block fails on its own (a message) rather than leaving the home page.
-  const { items } = await api.get<z.output<typeof NewestProfilesSchema>>(
+  const { items } = await api.get<NewestProfiles>(
     'profiles-api',
     `/v1.0/public/profile/newest?limit=${limit}`,
     { signal, redirectOnError: false },

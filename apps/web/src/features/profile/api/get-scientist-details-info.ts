@@ -1,11 +1,9 @@
-import type { ScientistDetailsInfoRequestSchema, ScientistDetailsInfoSchema } from '@ln/contracts';
+import type { ScientistDetailsInfo, ScientistDetailsInfoRequest } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type ScientistDetailsInfo = z.infer<typeof ScientistDetailsInfoSchema>;
-type ScientistDetailsModule = z.input<typeof ScientistDetailsInfoRequestSchema>['modules'][number];
+type ScientistDetailsModule = ScientistDetailsInfoRequest['modules'][number];
 
 /** The modules whose data decide which tabs of the profile menu are enabled (profiles-area §2). */
 export const TAB_MODULES: readonly ScientistDetailsModule[] = [

@@ -1,7 +1,7 @@
+import type { DegreesAndTitles } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { countryName, localeOf } from '../../../lib/display-names';
-import type { DegreesAndTitles } from '../api/get-degrees-and-titles';
 
 /** Degrees and titles, oldest first, with the granting institution and field. */
 export function DegreesAndTitlesSection({ data }: { data: DegreesAndTitles }) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
 import { MoreLessToggle } from '../../../components/ui/more-less-toggle';
+import './profile.css';
 
 /** Characters shown while a long text is collapsed. */
 export const COLLAPSED_LENGTH = 400;

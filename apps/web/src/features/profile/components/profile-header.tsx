@@ -2,6 +2,7 @@ import type { PersonDetails } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { fullName, nameTitle } from './person-name';
+import './profile.css';
 
 const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { localeOf } from '../../../lib/display-names';
 import { ExpandableText } from './expandable-text';
+import './profile.css';
 
 type Employment = PersonDetails['employments'][number];
 

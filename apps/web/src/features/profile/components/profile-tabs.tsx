@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import './profile.css';
 
 /** Which tabs have data; `undefined` while that is still loading (the tab stays a link). */
 export interface ProfileTabAvailability {

@@ -1,18 +1,15 @@
-import type { ProjectDetailsSchema } from '@ln/contracts';
+import type { ProjectDetails } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type Project = z.infer<typeof ProjectDetailsSchema>;
 
 /** `GET public/{profileId}/projects/{projectId}`. */
 export function getProject(
   profileId: string,
   projectId: string,
   signal?: AbortSignal,
-): Promise<Project> {
-  return api.get<z.output<typeof ProjectDetailsSchema>>(
+): Promise<ProjectDetails> {
+  return api.get<ProjectDetails>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/projects/${encodeURIComponent(projectId)}`,
     { signal },

@@ -1,14 +1,14 @@
-import type { ProjectShortListSchema } from '@ln/contracts';
+import type { ProjectShortList } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type ShortProjects = z.infer<typeof ProjectShortListSchema>;
-
 /** `GET public/{profileId}/shortProjects`. */
-export function getShortProjects(profileId: string, signal?: AbortSignal): Promise<ShortProjects> {
-  return api.get<z.output<typeof ProjectShortListSchema>>(
+export function getShortProjects(
+  profileId: string,
+  signal?: AbortSignal,
+): Promise<ProjectShortList> {
+  return api.get<ProjectShortList>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/shortProjects`,
     { signal },

@@ -1,3 +1,4 @@
+import type { ProjectDetails } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -5,13 +6,12 @@ import { DescriptionList } from '../../../components/ui/description-list';
 import { paths } from '../../../config/paths';
 import { formatMoney, languageName, localeOf } from '../../../lib/display-names';
 import { formatDate } from '../../../lib/format-date';
-import type { Project } from '../api/get-project';
 
 /** A project's data (profiles-area §3 "Project detail"). */
-export function ProjectDetails({ project }: { project: Project }) {
+export function ProjectDetails({ project }: { project: ProjectDetails }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  const institutions = (items: Project['financingInstitutions']) =>
+  const institutions = (items: ProjectDetails['financingInstitutions']) =>
     items.length > 0 ? (
       <ul className="plain-list">
         {items.map((institution, index) => (

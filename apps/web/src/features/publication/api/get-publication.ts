@@ -1,18 +1,15 @@
-import type { PublicationFullSchema } from '@ln/contracts';
+import type { PublicationFull } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type Publication = z.infer<typeof PublicationFullSchema>;
 
 /** `GET public/profile/{profileId}/publication/{publicationId}`. */
 export function getPublication(
   profileId: string,
   publicationId: string,
   signal?: AbortSignal,
-): Promise<Publication> {
-  return api.get<z.output<typeof PublicationFullSchema>>(
+): Promise<PublicationFull> {
+  return api.get<PublicationFull>(
     'profiles-api',
     `/v1.0/public/profile/${encodeURIComponent(profileId)}/publication/${encodeURIComponent(publicationId)}`,
     { signal },

@@ -1,11 +1,8 @@
-import type { PUBLICATION_SORTS, PublicationType } from '@ln/contracts';
-import type { PublicationPageSchema } from '@ln/contracts';
+import type { PUBLICATION_SORTS, PublicationPage, PublicationType } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type PublicationsPage = z.infer<typeof PublicationPageSchema>;
 export type PublicationSort = (typeof PUBLICATION_SORTS)[number];
 
 export interface PublicationsPageParams {
@@ -21,14 +18,14 @@ export function getPublicationsPage(
   profileId: string,
   params: PublicationsPageParams,
   signal?: AbortSignal,
-): Promise<PublicationsPage> {
+): Promise<PublicationPage> {
   const query = new URLSearchParams({
     page: String(params.page),
     size: String(params.size),
     sort: params.sort,
   });
   if (params.publicationType) query.set('publicationType', params.publicationType);
-  return api.get<z.output<typeof PublicationPageSchema>>(
+  return api.get<PublicationPage>(
     'profiles-api',
     `/v1.0/public/publications/${encodeURIComponent(profileId)}/publications?${query.toString()}`,
     { signal },

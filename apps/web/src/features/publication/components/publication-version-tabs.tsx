@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PublicationRecordView } from './publication-record';
+import './publication.css';
 
 type VersionTabKey = 'recommended' | 'pbn' | 'mine';
 

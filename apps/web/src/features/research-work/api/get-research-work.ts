@@ -1,18 +1,15 @@
-import type { ResearchWorkSchema } from '@ln/contracts';
+import type { ResearchWork } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type ResearchWorkDetails = z.infer<typeof ResearchWorkSchema>;
 
 /** `GET public/{profileId}/researchWorks/{researchWorkId}`. */
 export function getResearchWork(
   profileId: string,
   researchWorkId: string,
   signal?: AbortSignal,
-): Promise<ResearchWorkDetails> {
-  return api.get<z.output<typeof ResearchWorkSchema>>(
+): Promise<ResearchWork> {
+  return api.get<ResearchWork>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/researchWorks/${encodeURIComponent(researchWorkId)}`,
     { signal },

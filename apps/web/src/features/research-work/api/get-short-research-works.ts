@@ -1,17 +1,14 @@
-import type { ResearchWorkShortListsSchema } from '@ln/contracts';
+import type { ResearchWorkShortLists } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type ShortResearchWorks = z.infer<typeof ResearchWorkShortListsSchema>;
 
 /** `GET public/{profileId}/shortResearchWorks`. */
 export function getShortResearchWorks(
   profileId: string,
   signal?: AbortSignal,
-): Promise<ShortResearchWorks> {
-  return api.get<z.output<typeof ResearchWorkShortListsSchema>>(
+): Promise<ResearchWorkShortLists> {
+  return api.get<ResearchWorkShortLists>(
     'profiles-api',
     `/v1.0/public/${encodeURIComponent(profileId)}/shortResearchWorks`,
     { signal },

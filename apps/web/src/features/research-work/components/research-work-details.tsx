@@ -37,7 +37,7 @@ export function researchWorkTitle(work: ResearchWork): string {
 }
 
 /** A research work's data (profiles-area §3 "Full research work"). */
-export function ResearchWorkDetails({ work }: { work: ResearchWork }) {
+export function ResearchWork({ work }: { work: ResearchWork }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const main = researchWorkTitle(work);

@@ -1,17 +1,14 @@
-import type { z } from 'zod';
-import type { DictionaryClassificationSchema } from '@ln/contracts';
+import type { DictionaryClassification } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-
-export type ScienceClassification = z.infer<typeof DictionaryClassificationSchema>;
 
 /**
  * `GET v1.0/public/profile/disciplinesInNewClassification`: the fields of science with their
  * disciplines (labels in the request language), for the advanced form's field/discipline lists.
  */
-export function getScienceClassification(signal?: AbortSignal): Promise<ScienceClassification> {
-  return api.get<z.output<typeof DictionaryClassificationSchema>>(
+export function getScienceClassification(signal?: AbortSignal): Promise<DictionaryClassification> {
+  return api.get<DictionaryClassification>(
     'profiles-api',
     '/v1.0/public/profile/disciplinesInNewClassification',
     // Without the list the form still works (text criteria): no error page for it.

@@ -1,12 +1,8 @@
-import type { InstitutionSuggestionsSchema, SpecialtySuggestionsSchema } from '@ln/contracts';
+import type { InstitutionSuggestion, SpecialtySuggestion } from '@ln/contracts';
 import { TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type InstitutionSuggestion = z.infer<typeof InstitutionSuggestionsSchema>[number];
-export type SpecialtySuggestion = z.infer<typeof SpecialtySuggestionsSchema>[number];
 
 /**
  * The two type-ahead look-ups (at most 20 answers, asked from 2 characters):

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { SearchFilter } from '../search-params';
+import './search.css';
 
 type TextCriterion = 'name' | 'surname' | 'specialty' | 'institutionId';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './search.css';
 
 /** No one found (accounts-and-platform §2): a hint and a famous scientist's words. */
 export function SearchEmptyState() {

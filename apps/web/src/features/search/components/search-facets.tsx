@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { ShowMoreList } from '../../../components/ui/more-less-toggle';
+import './search.css';
 
 export interface FacetValue {
   code: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import './search.css';
 
 /** "ks. Stanisław Ćwik": prefix, first and second name, surname. */
 export function personName(names: ScientistSearchItem['names']): string {

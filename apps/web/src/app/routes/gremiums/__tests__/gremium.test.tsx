@@ -10,7 +10,7 @@ import {
   gremiumMembers,
   gremiumPaths,
   PROFILE_ID,
-} from '../../profiles/__tests__/fixtures';
+} from '../../../../testing/profiles-api-fixtures';
 
 // The first test of a file also loads the lazy route modules; on a busy 2-core machine that can pass 5 s.
 describe('gremium page', { timeout: 30_000 }, () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, renderApp, stubPlatform } from '../../../../testing/test-utils';
-import type { ProfileData } from './fixtures';
-import { person, PROFILE_ID, profileAnswers } from './fixtures';
+import type { ProfileData } from '../../../../testing/profiles-api-fixtures';
+import { person, PROFILE_ID, profileAnswers } from '../../../../testing/profiles-api-fixtures';
 
 const API = '/api/profiles-api';
 

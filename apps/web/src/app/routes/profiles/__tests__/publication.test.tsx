@@ -9,7 +9,7 @@ import {
   publication,
   PUBLICATION_ID,
   publicationPath,
-} from './fixtures';
+} from '../../../../testing/profiles-api-fixtures';
 
 type Kind = Parameters<typeof publication>[0][number];
 

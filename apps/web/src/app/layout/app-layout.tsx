@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { AlertsProvider } from '../../lib/alerts';
 import { DialogProvider } from '../../lib/dialogs';
+import { useSession } from '../../features/auth/session';
 import { AlertBar } from './alert-bar';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
@@ -12,6 +13,7 @@ import { Header } from './header';
 import { HttpErrorBridge } from './http-error-bridge';
 import { ProgressBar } from './progress-bar';
 import { Sidebar } from './sidebar';
+import './layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -20,10 +22,11 @@ export function AppLayout() {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { key } = useLocation();
+  const { logout } = useSession();
   useEffect(() => setSidebarOpen(false), [key]);
 
   return (
-    <DialogProvider>
+    <DialogProvider onSecurityLogout={logout}>
       <AlertsProvider>
         <HttpErrorBridge />
         <HashLinkRedirect />

@@ -1,4 +1,4 @@
-import type { IdentityProvider, RoleName } from '@ln/contracts';
+import type { IdentityProvider, Role } from '@ln/contracts';
 import type { ReactNode } from 'react';
 import {
   createContext,
@@ -9,34 +9,14 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-import { LOGIN_START_PATH } from '../config/app';
-import { paths } from '../config/paths';
-import { logoutSession } from '../features/auth/api/logout-session';
-import type { SessionSnapshot } from '../features/auth/session-manager';
-import { SessionManager } from '../features/auth/session-manager';
-import { setAccessTokenProvider } from './api-client';
-import { readStoredLocale } from './i18n';
-
-/** Roles of accounts-and-platform §3 (BASIC is given to everyone). */
-export type Role = RoleName;
-
-/** The logged-in user as users-api's `v1.0/auth/user` describes them (§3 "Auth user"). */
-export interface SessionUser {
-  userId: string;
-  /** null when the account has no scientist profile. */
-  profileId: string | null;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  roles: readonly Role[];
-}
-
-/**
- * - `loading`: the user is being fetched (guards wait, showing the spinner);
- * - `anonymous`: nobody is logged in;
- * - `authenticated`: `user` is set.
- */
-export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+import { LOGIN_START_PATH } from '../../config/app';
+import { paths } from '../../config/paths';
+import { setAccessTokenProvider } from '../../lib/api-client';
+import { readStoredLocale } from '../../lib/i18n';
+import { logoutSession } from './api/logout-session';
+import type { SessionSnapshot } from './session-manager';
+import { SessionManager } from './session-manager';
+import type { SessionStatus, SessionUser } from './types';
 
 /** What every component reads through `useSession()`. */
 export interface Session {
@@ -103,7 +83,7 @@ export function hasAnyRole(session: Pick<Session, 'roles'>, roles: readonly Role
 const SERVER_SNAPSHOT: SessionSnapshot = { status: 'loading', user: null };
 
 /**
- * The session's data source: a SessionManager (features/auth) created with the provider, that
+ * The session's data source: a SessionManager created with the provider, that
  * refreshes the token from users-api's cookie, reads `v1.0/auth/user` and gives every API
  * call its bearer token (docs/web-session.md). Nothing runs at module scope or in a render
  * on the server.

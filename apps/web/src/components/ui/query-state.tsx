@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-client';
+import { Spinner } from './spinner';
+import { ApiError } from '../../lib/api-client';
 
 /** A hidden profile answers 400 HIDDEN_PROFILE_ERROR to every public call (profiles-area §8). */
 export function isHiddenProfileError(error: unknown): boolean {

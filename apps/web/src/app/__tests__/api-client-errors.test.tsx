@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderApp, stubFetch, stubPlatform } from '../../testing/test-utils';
-import type { HttpErrorAction } from '../http-errors';
-import { loginHref } from '../session';
-import { api, ApiError, setAccessTokenProvider, setHttpErrorHandler } from '../api-client';
+import type { HttpErrorAction } from '../../lib/http-errors';
+import { loginHref } from '../../features/auth/session';
+import { api, ApiError, setAccessTokenProvider, setHttpErrorHandler } from '../../lib/api-client';
 
 const envelope = (code: string, extra: Record<string, unknown> = {}) => ({
   code,

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { OWN_PROFILE_ID, renderApp, stubPlatform, testSession } from '../../../testing/test-utils';
+import {
+  OWN_PROFILE_ID,
+  renderApp,
+  stubPlatform,
+  testSession,
+} from '../../../../testing/test-utils';
 
 // The guards read the session context (our component's input) and the public config; the
 // session is provided here as a given user, the config answered at the HTTP boundary.

@@ -8,7 +8,6 @@ import { ALERT_AUTO_CLOSE_MS } from '../../../config/app';
 import { useAlerts, AlertsProvider } from '../../../lib/alerts';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { initI18n } from '../../../lib/i18n';
-import { SessionProvider } from '../../../lib/session';
 import {
   jsonResponse,
   OWN_PROFILE_ID,
@@ -308,11 +307,9 @@ describe('security dialog', () => {
     }
     render(
       <I18nextProvider i18n={initI18n('pl-PL')}>
-        <SessionProvider session={session}>
-          <DialogProvider>
-            <Capture />
-          </DialogProvider>
-        </SessionProvider>
+        <DialogProvider onSecurityLogout={session.logout}>
+          <Capture />
+        </DialogProvider>
       </I18nextProvider>,
     );
     act(() =>

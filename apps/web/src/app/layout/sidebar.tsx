@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { useFeatureFlag } from '../../features/platform/api/get-app-config';
-import { hasAnyRole, useSession } from '../../lib/session';
+import { hasAnyRole, useSession } from '../../features/auth/session';
 import { MainNav } from './main-nav';
 
 /**

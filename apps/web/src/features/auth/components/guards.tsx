@@ -1,18 +1,17 @@
+import type { Role } from '@ln/contracts';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
-import { paths } from '../../config/paths';
-import type { FeatureFlag } from '../../features/platform/api/get-app-config';
-import { useFeatureFlag } from '../../features/platform/api/get-app-config';
-import type { Role } from '../../lib/session';
-import { hasAnyRole, useSession } from '../../lib/session';
-import { Spinner } from '../ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { hasAnyRole, useSession } from '../session';
 
 /**
- * Route guards of accounts-and-platform §2. They read the session (`useSession()`) and the
- * feature flags; the server checks ownership and roles again on every call (rule 4).
+ * Route guards of accounts-and-platform §2 that read the session (`useSession()`); the
+ * feature-flag guard is `RequireFeature` (features/platform). The server checks ownership and
+ * roles again on every call (rule 4).
  */
 
 /** Login required: an anonymous visitor is sent to login and comes back here (§4 "Session"). */
@@ -66,12 +65,4 @@ export function RequireOwnProfile({ children }: { children: ReactNode }) {
       )}
     </RequireLogin>
   );
-}
-
-/** Only when the feature flag is on; otherwise go to `/` (§2 CV generator, experts). */
-export function RequireFeature({ flag, children }: { flag: FeatureFlag; children: ReactNode }) {
-  const on = useFeatureFlag(flag);
-  if (on === undefined) return <Spinner block />;
-  if (!on) return <Navigate to={paths.home.getHref()} replace />;
-  return <>{children}</>;
 }

@@ -17,17 +17,17 @@ import {
   ResearchWorkShortListsSchema,
   ScientistDetailsInfoSchema,
 } from '@ln/contracts';
-import type { z } from 'zod';
+import type { PersonDetails } from '@ln/contracts';
 
-import type { FetchAnswers } from '../../../../testing/test-utils';
-import { jsonResponse } from '../../../../testing/test-utils';
+import type { FetchAnswers } from './test-utils';
+import { jsonResponse } from './test-utils';
 
 export const PROFILE_ID = '0b7c4a52-7f4e-4d55-9a0b-1d2e3f405161';
 export const PUBLICATION_ID = '1c8d5b63-8a5f-4e66-8b1c-2e3f40516272';
 export const GREMIUM_ID = '2d9e6c74-9b60-4f77-9c2d-3f4051627383';
 const API = '/api/profiles-api';
 
-export function person(overrides: Partial<z.input<typeof PersonDetailsSchema>> = {}) {
+export function person(overrides: Partial<PersonDetails> = {}) {
   return PersonDetailsSchema.parse({
     profileId: PROFILE_ID,
     name: 'Małgorzata',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
-import { hasAnyRole, useSession } from '../../lib/session';
+import { hasAnyRole, useSession } from '../../features/auth/session';
 
 /** Logged in: a menu showing the user's e-mail. Logged out: the login button (§2 "Shell"). */
 export function AccountMenu() {
