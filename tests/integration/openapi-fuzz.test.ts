@@ -1,7 +1,7 @@
 import { ECHO_MAX_CHARS, INVALID_VALUE_MAX_CHARS, JSON_BODY_MAX_BYTES } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useIdentityStack } from '../../apps/users-api/src/testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * The schema-driven fuzz test (docs/security.md): every operation of both OpenAPI documents,

@@ -1,6 +1,6 @@
 import { makePesel } from '@ln/db';
 import { describe, expect, it } from 'vitest';
-import { useIdentityStack } from '../../testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 const stack = useIdentityStack({ profilesApi: false });
 const base = '/api/users-api';

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_CLOCK_SKEW_SECONDS } from '@ln/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '../../testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 const stack = useIdentityStack();
 
