@@ -286,10 +286,9 @@ export async function startEmbeddedPostgres(
       const server = spawn(join(binDir, 'bin', 'postgres'), args, {
         ...(account ?? {}),
         env: { ...process.env, LC_MESSAGES: 'C' },
+        // Our process group: whatever kills the whole group (a terminal's Ctrl-C, a test
+        // runner) reaches the server too, so it never outlives us.
         stdio: ['ignore', 'pipe', 'pipe'],
-        // Its own process group: a Ctrl-C in the terminal reaches us, and we stop the server
-        // (otherwise it would stop itself first and look like a crash to the supervisor).
-        detached: true,
       });
       child = server;
       let ready = false;
@@ -321,7 +320,10 @@ export async function startEmbeddedPostgres(
               `PostgreSQL exited during start-up (${describeExit(code, signal)})${fatal ? `: ${fatal}` : ''}`,
             ),
           );
-        } else if (!stopping) {
+        } else if (!stopping && (code !== 0 || signal !== null)) {
+          // Restart on failure only, as systemd's Restart=on-failure: exit code 0 is a clean
+          // shutdown someone asked for (the terminal's Ctrl-C reaching the whole group, an
+          // operator's pg_ctl stop or restart), never a crash.
           onUnexpectedExit(describeExit(code, signal));
         }
       });
