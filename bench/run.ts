@@ -4,6 +4,7 @@ import { profileApiBench } from './profile-api.js';
 import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
 import { searchBench } from './search/index.js';
+import { testSetupBench } from './test-setup.js';
 import { bundleSizeBench } from './web/bundle-size.js';
 import { lighthouseBench } from './web/lighthouse.js';
 
@@ -12,6 +13,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   'profile-api': profileApiBench,
   prepare: prepareBench,
   search: searchBench,
+  'test-setup': testSetupBench,
   'web-bundle': bundleSizeBench,
   lighthouse: lighthouseBench,
 };
