@@ -5,6 +5,7 @@ import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
 import { searchBench } from './search/index.js';
 import { soakBench } from './soak.js';
+import { testSetupBench } from './test-setup.js';
 import { bundleSizeBench } from './web/bundle-size.js';
 import { lighthouseBench } from './web/lighthouse.js';
 
@@ -14,6 +15,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   prepare: prepareBench,
   search: searchBench,
   soak: soakBench,
+  'test-setup': testSetupBench,
   'web-bundle': bundleSizeBench,
   lighthouse: lighthouseBench,
 };
