@@ -90,12 +90,14 @@ describe('the PESEL canary', () => {
   });
 
   it('is installed on the real users-api: a PESEL echoed in a validation error is caught', async () => {
-    const res = await usersApi.inject(`/api/users-api/v1.0/user/${OWNER_PESEL}`);
+    // A public route (protected ones answer an anonymous caller 401 before validating).
+    const url = `/api/users-api/v1.0/auth/login/national?returnTo=${OWNER_PESEL}`;
+    const res = await usersApi.inject(url);
     expect(res.statusCode).toBe(400);
     expect(takeCanaryHits()).toEqual([
       expect.objectContaining({
         pesel: OWNER_PESEL,
-        url: `/api/users-api/v1.0/user/${OWNER_PESEL}`,
+        url,
         statusCode: 400,
         where: 'body',
       }),

@@ -1,8 +1,9 @@
+import type { AccountStatus } from '@ln/contracts';
 import type { Role, SqlClient } from './types.js';
 
 /** What a request needs to know about an account and its session, read per request. */
 export interface AccountState {
-  status: 'ACTIVE' | 'BLOCKED' | 'CLOSED';
+  status: AccountStatus;
   roles: Role[];
   profileId: string | null;
   /** The terms version the account accepted (null: never). */

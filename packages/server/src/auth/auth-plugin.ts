@@ -42,10 +42,10 @@ type AuthProblem =
   | 'INVALID_TOKEN'
   | 'USER_NOT_FOUND'
   | 'SESSION_ENDED'
-  | 'ACCOUNT_LOCKED'
-  | 'CLOSED_USER'
   | 'CONSENT_REQUIRED'
-  | 'CONSENT_CHANGE_REQUIRED';
+  | 'CONSENT_CHANGE_REQUIRED'
+  // A blocked or closed account: accountStatusError's answer.
+  | UnauthorizedError;
 
 export interface AuthPluginOptions {
   /**
@@ -139,11 +139,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = fp(
       };
       const problem: AuthProblem | null = !state.sessionOpen
         ? 'SESSION_ENDED'
-        : state.status === 'BLOCKED'
-          ? 'ACCOUNT_LOCKED'
-          : state.status === 'CLOSED'
-            ? 'CLOSED_USER'
-            : termsProblem(state);
+        : (accountStatusError(state.status) ?? termsProblem(state));
       request[AUTH_PROBLEM] = problem;
       if (problem === null) request.auth = user;
       else if (problem === 'CONSENT_REQUIRED' || problem === 'CONSENT_CHANGE_REQUIRED')
@@ -179,13 +175,10 @@ export function userNotFoundError(): UnauthorizedError {
 }
 
 function failure(problem: AuthProblem | null): UnauthorizedError {
+  if (problem instanceof UnauthorizedError) return problem;
   switch (problem) {
     case 'USER_NOT_FOUND':
       return userNotFoundError();
-    case 'ACCOUNT_LOCKED':
-      return accountStatusError('BLOCKED')!;
-    case 'CLOSED_USER':
-      return accountStatusError('CLOSED')!;
     case 'CONSENT_REQUIRED':
       return new UnauthorizedError(
         'The terms of use must be accepted.',

@@ -1,9 +1,9 @@
-import type { IdentityProvider } from '@ln/contracts';
+import type { AccountStatus, IdentityProvider } from '@ln/contracts';
 import type { Db, Prisma, Tx } from '@ln/db';
 
 export interface AccountRow {
   id: string;
-  status: 'ACTIVE' | 'BLOCKED' | 'CLOSED';
+  status: AccountStatus;
   orcid: string | null;
   profileId: string | null;
 }
