@@ -89,18 +89,16 @@ describe('the PESEL canary', () => {
     await app.close();
   });
 
-  it('is installed on the real users-api: a PESEL echoed in a validation error is caught', async () => {
-    // A public route (protected ones answer an anonymous caller 401 before validating).
-    const url = `/api/users-api/v1.0/auth/login/national?returnTo=${OWNER_PESEL}`;
-    const res = await usersApi.inject(url);
+  it('finds nothing on the real users-api: a PESEL echoed in a validation error is masked', async () => {
+    // A public route (protected ones answer an anonymous caller 401 before validating). Before
+    // users-api masked its answers (docs/security.md) this echo was the canary's catch.
+    const res = await usersApi.inject(
+      `/api/users-api/v1.0/auth/login/national?returnTo=${OWNER_PESEL}`,
+    );
     expect(res.statusCode).toBe(400);
-    expect(takeCanaryHits()).toEqual([
-      expect.objectContaining({
-        pesel: OWNER_PESEL,
-        url,
-        statusCode: 400,
-        where: 'body',
-      }),
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ key: 'returnTo', invalidValue: '***********' }),
     ]);
+    expect(takeCanaryHits()).toEqual([]);
   });
 });
