@@ -96,7 +96,6 @@ async function checkTemplate(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  test.slow();
   // The cookie notice was closed before: it would cover the bottom of every screenshot (its
   // own layout is looked at on the home page, where it is shown).
   await context.addCookies([
@@ -105,6 +104,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('page layout', () => {
+  // Up to five templates per test, each scanned by axe on the small screen.
+  test.describe.configure({ timeout: 240_000 });
   test('home: the field tiles in a grid, one column on small screens', async ({
     page,
     context,
@@ -190,7 +191,6 @@ test.describe('page layout', () => {
   });
 
   test('profile tabs: the list fills the content column', async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
     for (const [name, path] of [
       ['Publikacje', 'publications'],
       ['Dorobek artystyczny', 'achievement'],
@@ -211,7 +211,6 @@ test.describe('page layout', () => {
   test('detail pages: labels beside values, stacked on small screens', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
     for (const path of ['publications', 'achievement', 'patents', 'projects', 'research-work']) {
       await page.goto(`/profiles/${FULL}/${path}`);
       await page.locator(`.profile-tab a[href^="/profiles/${FULL}/${path}/"]`).first().click();

@@ -28,5 +28,9 @@ afterEach(() => {
   }
 });
 
+// jsdom lays nothing out and does not implement scrolling (it would log "Not implemented");
+// the layout's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};
+
 // Two cores shared with other suites: give lazy routes and queries time to settle.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 import { AlertsProvider } from '../../lib/alerts';
 import { DialogProvider } from '../../lib/dialogs';
@@ -47,6 +47,9 @@ export function AppLayout() {
           </main>
           <Footer />
           <CookieNotice />
+          {/* A new page starts at its top (a detail opened from far down a list); back and
+              forward return to where the visitor was. */}
+          <ScrollRestoration />
         </div>
       </AlertsProvider>
     </DialogProvider>
