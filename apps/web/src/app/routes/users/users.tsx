@@ -4,8 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { RequireLogin, RequireRole } from '../../../components/guards/guards';
 import { PlaceholderPage } from '../../../components/layout/placeholder-page';
 
-// `/users` (login required, §2) and its children. The screens come with the account and
-// administration issues; here are the guards and empty shells.
+// `/users` (login required, §2) and its administrator's children; the own account (`user`)
+// is in ./account.tsx.
 
 /** The `/users` layout: login required for everything below it. */
 export function UsersLayoutRoute() {
@@ -33,20 +33,4 @@ export function UserDetailsRoute() {
       <PlaceholderPage title={t('USERS.DETAILS_TITLE')} />
     </RequireRole>
   );
-}
-
-/** `user`: the own account (any logged-in user), with children edit and delete-account. */
-export function AccountRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('USERS.ACCOUNT_TITLE')} />;
-}
-
-export function AccountEditRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('USERS.ACCOUNT_EDIT_TITLE')} />;
-}
-
-export function AccountDeleteRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('USERS.DELETE_ACCOUNT_TITLE')} />;
 }

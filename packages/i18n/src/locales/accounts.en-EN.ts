@@ -1,0 +1,103 @@
+// English texts of the terms page, the own account and the administrator's user screens.
+export const accountsEN = {
+  TERMS_PAGE: {
+    VERSION: 'Version {{version}} of {{date}}',
+    TEXT_LABEL: 'Terms of use',
+    EMPTY: 'The text of the terms is not available.',
+    LOAD_ERROR: 'The terms could not be loaded.',
+    RETRY: 'Try again',
+    ACCEPT: 'I accept the terms',
+    ACCEPT_FAILED: 'The acceptance could not be saved. Reload the page and try again.',
+    ACCEPTED: 'Thank you, the terms are accepted.',
+    ACCEPTED_ON: 'You accepted version {{version}} on {{date}}.',
+    DECLINE: 'I do not accept',
+    WITHDRAW: 'Withdraw my acceptance of the terms',
+    DECLINE_TITLE: 'Declining the terms means deleting the account',
+    DECLINE_EXPLANATION:
+      'An account cannot be used without accepting the terms. Withdrawing the acceptance deletes the account.',
+  },
+  ACCOUNT: {
+    CANCEL: 'Cancel',
+    LOAD_ERROR: 'The account data could not be loaded.',
+    NONE: 'none',
+    NO_ROLES: 'no additional roles',
+    EDIT_LINK: 'Edit details',
+    PROFILE_LINK: 'Edit scientist profile',
+    TERMS_LINK: 'Terms of use',
+    DELETE_LINK: 'Delete account',
+    FIELDS: {
+      NAME: 'Name',
+      EMAIL: 'E-mail address',
+      PHONE: 'Phone',
+      ORCID: 'ORCID iD',
+      STATUS: 'Account status',
+      ROLES: 'Roles',
+      MAIL_VISIBILITY: 'Who sees the e-mail address',
+      PHONE_VISIBILITY: 'Who sees the phone',
+      CREATED: 'Created',
+      UPDATED: 'Last modified',
+    },
+    STATUS: {
+      ACTIVE: 'active',
+      BLOCKED: 'blocked',
+      CLOSED: 'closed',
+    },
+    ROLE: {
+      BASIC: 'Basic',
+      ADMIN: 'Administrator',
+      AGENT: 'Informant',
+      MEIN_OP: 'Specialist',
+      OPI_OP: 'OPI Operator',
+    },
+    VISIBILITY: {
+      ADMINS_ONLY: 'administrators only',
+      LOGGED_IN: 'logged-in users',
+      EVERYONE: 'everyone',
+    },
+    CONSENT: {
+      LABEL: 'Consent to notifications',
+      HINT: 'Messages about calls, elections and changes in the portal, sent to your e-mail address. A change is saved at once.',
+      SAVED: 'The consent to notifications is saved.',
+      FAILED: 'The consent could not be saved. Try again.',
+    },
+    EDIT: {
+      FIRSTNAME: 'First name',
+      SURNAME: 'Surname',
+      EMAIL: 'E-mail address',
+      EMAIL_HINT: 'Notifications are sent to this address.',
+      REQUIRED: 'This field is required.',
+      FAILED: 'The changes could not be saved. Try again.',
+      SAVE: 'Save',
+      SAVED: 'The account details are saved.',
+    },
+    NO_PROFILE: {
+      TITLE: 'You have no scientist profile yet',
+      INTRO: 'Your account works, but it is not linked to a profile in the portal.',
+      CAN_TITLE: 'What you can do now',
+      CAN_SEARCH: "Search and read scientists' profiles, their publications and achievements.",
+      CAN_ACCOUNT: 'Manage your account: your details, the consent to notifications and the terms.',
+      CAN_EXPORT: 'Download all the data the portal holds about you.',
+      HOW_TITLE: 'Where a profile comes from',
+      HOW_REGISTRY:
+        'Profiles are created automatically from the national registry of people doing research.',
+      HOW_STATEMENTS:
+        'People who submitted statements on their fields and disciplines get one too.',
+      HOW_DOCTORAL: 'And so do doctoral candidates reported by their universities and institutes.',
+      HELPDESK:
+        'If your profile should exist and you cannot see it, contact the helpdesk (Mon–Fri 8:15–16:15).',
+    },
+    DELETE: {
+      EXPLANATION: 'Deleting the account cannot be undone.',
+      CONSEQUENCE_LOGOUT: 'You will be logged out and all your sessions will end.',
+      CONSEQUENCE_PROFILE:
+        'Your scientist profile stays visible to everyone, but it can no longer be edited.',
+      CONSEQUENCE_DATA:
+        'The data you added is removed; data from the science systems stays and is kept up to date.',
+      CONFIRM_LABEL: 'I confirm that I want to delete my account',
+      CONFIRM_REQUIRED: 'Check the box to confirm that you want to delete your account',
+      FAILED: 'The account could not be deleted. Try again later.',
+      SUBMIT: 'Delete account',
+      SUBMIT_WITHDRAW: 'Withdraw the acceptance and delete the account',
+    },
+  },
+} as const;
