@@ -7,6 +7,9 @@ import { createAdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAuditRepository } from './modules/admin/audit.repository.js';
+import { createDataExportRepository } from './modules/data-export/data-export.repository.js';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
+import { createDataExportService } from './modules/data-export/data-export.service.js';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes.js';
 import { createTermsRepository } from './modules/terms/terms.repository.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
@@ -64,6 +67,13 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
   });
   await app.register(adminRoutes, { service: adminService });
   await app.register(helpdeskRoutes, { helpdeskUrl: options.config.helpdeskUrl });
+  // One's own data export (beside the spec, GDPR art. 15 and 20).
+  await app.register(dataExportRoutes, {
+    service: createDataExportService({
+      repository: createDataExportRepository(options.db),
+      peselKeys: options.peselKeys,
+    }),
+  });
 }
 
 /** A standalone users-api (tests and server.ts); it never listens by itself. */

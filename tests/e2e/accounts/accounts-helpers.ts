@@ -48,7 +48,8 @@ export function freshPerson(): FreshPerson {
   const pesel = freshPesel();
   return {
     givenName: 'Ewa',
-    familyName: `Testowa${pesel.slice(6, 10)}`,
+    // Names hold letters only: the serial number spelt in letters keeps it apart from others.
+    familyName: `Testowa-${[...pesel.slice(6, 10)].map((d) => 'abcdefghij'[Number(d)]).join('')}`,
     pesel,
     email: `ewa.testowa.${pesel}@example.pl`,
   };

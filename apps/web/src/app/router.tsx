@@ -79,6 +79,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          path: paths.users.auditLog.path,
+          lazy: () => import('./routes/users/users').then((m) => ({ Component: m.AuditLogRoute })),
+        },
+        {
           path: paths.users.details.path,
           lazy: () =>
             import('./routes/users/users').then((m) => ({ Component: m.UserDetailsRoute })),

@@ -1,17 +1,16 @@
 // Contracts of the own account (accounts-and-platform §3, §5, §7).
 import { z } from 'zod';
+import { ACCOUNT_STATUSES, ROLE_NAMES } from '../constants.js';
 import { ContactVisibilitySchema } from '../profiles/profile.js';
 import { UuidSchema } from '../profiles/common.js';
 
-/** Roles (accounts-and-platform §3); BASIC is given to every account and hidden in views. */
-export const ROLE_NAMES = ['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT'] as const;
+export { ACCOUNT_STATUSES, ROLE_NAMES } from '../constants.js';
+
 export const RoleSchema = z.enum(ROLE_NAMES, {
   message: `must be one of ${ROLE_NAMES.join(', ')}`,
 });
 export type RoleName = z.infer<typeof RoleSchema>;
 
-/** Account status (accounts-and-platform §3, §4). */
-export const ACCOUNT_STATUSES = ['ACTIVE', 'BLOCKED', 'CLOSED'] as const;
 export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES, {
   message: `must be one of ${ACCOUNT_STATUSES.join(', ')}`,
 });

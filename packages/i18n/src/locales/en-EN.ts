@@ -51,6 +51,7 @@ export const enEN = {
     EXPERTS: 'Experts',
     FUNCTION_IMPORT: 'Function import',
     USERS_LIST: 'User list',
+    AUDIT_LOG: 'Audit log',
     LOGIN: 'Log in',
     LOGOUT: 'Log out',
   },

@@ -51,6 +51,7 @@ export const plPL = {
     EXPERTS: 'Eksperci',
     FUNCTION_IMPORT: 'Import funkcji',
     USERS_LIST: 'Lista użytkowników',
+    AUDIT_LOG: 'Dziennik zdarzeń',
     LOGIN: 'Zaloguj się',
     LOGOUT: 'Wyloguj się',
   },

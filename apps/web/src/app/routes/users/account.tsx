@@ -8,6 +8,7 @@ import type { AccountDetails } from '../../../features/account/api/get-account-d
 import { useAccountDetails } from '../../../features/account/api/get-account-details';
 import { AccountDetailsView } from '../../../features/account/components/account-details';
 import { AccountEditForm } from '../../../features/account/components/account-edit-form';
+import { DataExportButton } from '../../../features/account/components/data-export-button';
 import { DeleteAccountForm } from '../../../features/account/components/delete-account-form';
 import { NoProfileStart } from '../../../features/account/components/no-profile-start';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -91,6 +92,7 @@ export function AccountDetailsRoute() {
                 </Link>
               </li>
             </ul>
+            <DataExportButton />
           </>
         )}
       </WithAccountDetails>
