@@ -91,6 +91,6 @@ test('the owner edits their e-mail and consent, then deletes the account with th
   await expectNoA11yViolations(page);
   await page.getByRole('checkbox', { name: 'Potwierdzam, że chcę usunąć swoje konto' }).check();
   await page.getByRole('button', { name: 'Usuń konto' }).click();
-  await expect(page).toHaveURL(/\/profiles/);
+  await expect(page).toHaveURL(/\/profiles/, { timeout: 15_000 });
   await expect(header(page).getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
 });

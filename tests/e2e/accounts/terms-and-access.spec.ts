@@ -57,7 +57,7 @@ test.describe('terms and access', () => {
       .check();
     await decline.getByRole('button', { name: 'Wycofaj akceptację i usuń konto' }).click();
     // Deleted and logged out: the profiles page, anonymous.
-    await expect(page).toHaveURL(/\/profiles/);
+    await expect(page).toHaveURL(/\/profiles/, { timeout: 15_000 });
     await expect(header(page).getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
   });
 
