@@ -9,7 +9,6 @@ const OWNER = { name: 'Małgorzata Źródłowska', email: 'malgorzata.zrodlowska
 const ADMIN = { name: 'Joanna Kamińska', email: 'joanna.kaminska@ln.gov.pl' };
 const ORCID_OWNER = { name: 'Łukasz Żółkiewski', email: 'lukasz.zolkiewski@pw.edu.pl' };
 const BLOCKED = { name: 'Krzysztof Zalewski' };
-const NEW_USER = { name: 'Łucja Ślęzak' };
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -132,11 +131,5 @@ test.describe('login and session', () => {
     await expect(page).toHaveURL(/\/locked-account$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto zablokowane');
     await expect(header(page).getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
-  });
-
-  test('an account that has not accepted the terms is sent to them', async ({ page }) => {
-    await page.goto('/');
-    await logIn(page, NEW_USER, 'national');
-    await expect(page).toHaveURL(/\/terms-and-conditions$/);
   });
 });

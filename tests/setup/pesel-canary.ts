@@ -6,7 +6,8 @@ import { afterAll } from 'vitest';
  * The PESEL canary (issue 5; ARCHITECTURE rule 4): every response of users-api and
  * profiles-api produced in a test file, body and headers, is scanned for the PESELs of the
  * default seed (the personas and every seeded person up to SCANNED_PEOPLE). A hit fails the
- * file. The one exception is `GET v1.0/auth/user`, which gives its owner their own PESEL.
+ * file. The exceptions are `GET v1.0/auth/user` and `GET v1.0/user/dataExport`, which give
+ * their owner their own PESEL.
  *
  * Installed for every Fastify instance the test process creates, through Fastify's
  * `fastify.initialization` diagnostics channel: no app builder can forget it.
@@ -16,7 +17,7 @@ import { afterAll } from 'vitest';
 const SCANNED_PEOPLE = 200;
 /** The services whose answers must never carry a PESEL (the dev identity provider may). */
 const SCANNED_PREFIXES = ['/api/users-api', '/api/profiles-api'];
-const OWN_PESEL_ROUTE = /^\/api\/users-api\/v1\.0\/auth\/user(?:\?|$)/;
+const OWN_PESEL_ROUTE = /^\/api\/users-api\/v1\.0\/(?:auth\/user|user\/dataExport)(?:\?|$)/;
 
 export interface CanaryHit {
   pesel: string;

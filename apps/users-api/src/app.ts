@@ -14,6 +14,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAuditLogRepository } from './modules/admin/audit-log.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createDataExportRepository } from './modules/data-export/data-export.repository.js';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
+import { createDataExportService } from './modules/data-export/data-export.service.js';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes.js';
 import { createTermsRepository } from './modules/terms/terms.repository.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
@@ -87,6 +90,13 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
   });
   await app.register(adminRoutes, { service: adminService });
   await app.register(helpdeskRoutes, { helpdeskUrl: options.config.helpdeskUrl });
+  // One's own data export (beside the spec, GDPR art. 15 and 20).
+  await app.register(dataExportRoutes, {
+    service: createDataExportService({
+      repository: createDataExportRepository(db),
+      peselKeys: options.peselKeys,
+    }),
+  });
 }
 
 /** A standalone users-api (tests and server.ts); it never listens by itself. */

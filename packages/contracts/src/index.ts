@@ -15,3 +15,4 @@ export * from './users/account.js';
 export * from './users/admin.js';
 export * from './users/terms.js';
 export * from './users/owner-profile.js';
+export * from './users/data-export.js';

@@ -54,21 +54,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.users.account.path,
-          lazy: () => import('./routes/users/users').then((m) => ({ Component: m.AccountRoute })),
+          lazy: () =>
+            import('./routes/users/account').then((m) => ({ Component: m.AccountLayoutRoute })),
           children: [
+            {
+              index: true,
+              lazy: () =>
+                import('./routes/users/account').then((m) => ({
+                  Component: m.AccountDetailsRoute,
+                })),
+            },
             {
               path: 'edit',
               lazy: () =>
-                import('./routes/users/users').then((m) => ({ Component: m.AccountEditRoute })),
+                import('./routes/users/account').then((m) => ({ Component: m.AccountEditRoute })),
             },
             {
               path: 'delete-account',
               lazy: () =>
-                import('./routes/users/users').then((m) => ({
+                import('./routes/users/account').then((m) => ({
                   Component: m.AccountDeleteRoute,
                 })),
             },
           ],
+        },
+        {
+          path: paths.users.auditLog.path,
+          lazy: () => import('./routes/users/users').then((m) => ({ Component: m.AuditLogRoute })),
         },
         {
           path: paths.users.details.path,
@@ -100,11 +112,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     { path: paths.login.path, lazy: () => import('./routes/login') },
     { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },
-    ...STATUS_PAGE_NAMES.map((name): RouteObject => ({
-      path: paths.status[name].path,
-      handle: { status: name },
-      lazy: () => import('./routes/status/status'),
-    })),
+    // The terms page is a status page (§2) that also records the acceptance.
+    { path: paths.status.termsAndConditions.path, lazy: () => import('./routes/account/terms') },
+    ...STATUS_PAGE_NAMES.filter((name) => name !== 'termsAndConditions').map(
+      (name): RouteObject => ({
+        path: paths.status[name].path,
+        handle: { status: name },
+        lazy: () => import('./routes/status/status'),
+      }),
+    ),
     { path: '*', lazy: () => import('./routes/not-found') },
   ];
   return [

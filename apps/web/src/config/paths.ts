@@ -112,6 +112,8 @@ export const paths = {
     accountEdit: { path: 'user/edit', getHref: () => '/users/user/edit' },
     accountDelete: { path: 'user/delete-account', getHref: () => '/users/user/delete-account' },
     details: { path: ':userId', getHref: (userId: string) => `/users/${enc(userId)}` },
+    /** The administrator's audit log (beside the spec). */
+    auditLog: { path: 'audit-log', getHref: () => '/users/audit-log' },
   },
 
   gremiums: {

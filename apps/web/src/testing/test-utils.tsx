@@ -40,19 +40,32 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** Answers for `stubFetch`, by request path; a function may throw to simulate a network error. */
-export type FetchAnswers = Record<string, () => Response | Promise<Response>>;
+/** What an answer of `stubFetch` is told about the request. */
+export interface StubRequest {
+  method: string;
+  url: URL;
+  /** The JSON body sent, parsed (undefined without one). */
+  body: unknown;
+}
+
+/**
+ * Answers for `stubFetch`, by request path; a function may throw to simulate a network error,
+ * and may look at the request (method, query, body).
+ */
+export type FetchAnswers = Record<string, (request: StubRequest) => Response | Promise<Response>>;
 
 /**
  * Replaces the global fetch (the HTTP boundary) with one answering by path; unknown paths
  * answer 404. Returns the mock so a test can inspect the requests.
  */
 export function stubFetch(answers: FetchAnswers) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const path = new URL(url, 'http://localhost').pathname;
-    const answer = answers[path];
-    return answer ? answer() : jsonResponse({ code: 'NOT_FOUND' }, 404);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const answer = answers[url.pathname];
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return answer
+      ? answer({ method: init?.method ?? 'GET', url, body })
+      : jsonResponse({ code: 'NOT_FOUND' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

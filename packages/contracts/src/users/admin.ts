@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { pageOf, PageQuerySchema, UuidSchema } from '../profiles/common.js';
 import { AccountStatusSchema, RoleSchema } from './account.js';
 
+export {
+  ACCOUNT_ERROR_CODES,
+  AUDIT_ACTIONS,
+  DELETE_ACCOUNT_CONFIRMATION_KEY,
+} from '../constants.js';
+
 export const UserIdParamsSchema = z.object({ userId: UuidSchema });
 export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
 
@@ -89,9 +95,6 @@ export const DeleteAccountQuerySchema = AdminActionQuerySchema.extend({
 });
 export type DeleteAccountQuery = z.infer<typeof DeleteAccountQuerySchema>;
 
-/** Key of the validation item when the owner did not confirm (accounts-and-platform §8). */
-export const DELETE_ACCOUNT_CONFIRMATION_KEY = 'confirmation';
-
 /** The answer of an administrative write on an account. */
 export const UserActionResultSchema = z.object({ userId: UuidSchema });
 export type UserActionResult = z.infer<typeof UserActionResultSchema>;
@@ -148,30 +151,3 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogPageSchema = pageOf(AuditEntrySchema);
 export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
-
-/** The actions written to the audit log. */
-export const AUDIT_ACTIONS = {
-  ROLES_CHANGED: 'USER_ROLES_CHANGED',
-  STATUS_CHANGED: 'USER_STATUS_CHANGED',
-  PROFILE_HIDDEN: 'PROFILE_HIDDEN',
-  PROFILE_SHOWN: 'PROFILE_SHOWN',
-  ACCOUNT_DELETED: 'ACCOUNT_DELETED',
-  PROFILE_MARKED_DECEASED: 'PROFILE_MARKED_DECEASED',
-} as const;
-
-/** Error codes of the account lifecycle (beside the spec's §8 codes). */
-export const ACCOUNT_ERROR_CODES = {
-  USER_NOT_FOUND: 'USER_NOT_FOUND',
-  /** The last active administrator tried to give up their own ADMIN role. */
-  LAST_ADMIN_ERROR: 'LAST_ADMIN_ERROR',
-  /** An administrator tried to block or unblock their own account. */
-  OWN_STATUS_ERROR: 'OWN_STATUS_ERROR',
-  /** The status of a closed (deceased) account cannot be changed. */
-  CLOSED_ACCOUNT_ERROR: 'CLOSED_ACCOUNT_ERROR',
-  /** The account has no scientist profile to hide or show. */
-  NO_PROFILE_ERROR: 'NO_PROFILE_ERROR',
-  TERMS_VERSION_ERROR: 'TERMS_VERSION_ERROR',
-  ORCID_MISSING_ERROR: 'ORCID_MISSING_ERROR',
-  ORCID_TAKEN_ERROR: 'ORCID_TAKEN_ERROR',
-  PROFILE_LOCKED_ERROR: 'PROFILE_LOCKED_ERROR',
-} as const;

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.js';
+import { accountsEN } from './accounts.en-EN.js';
 import { authEN } from './auth.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
@@ -8,6 +9,7 @@ export const enEN = {
   ...pagesEN,
   ...authEN,
   ...searchEN,
+  ...accountsEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',
@@ -49,6 +51,7 @@ export const enEN = {
     EXPERTS: 'Experts',
     FUNCTION_IMPORT: 'Function import',
     USERS_LIST: 'User list',
+    AUDIT_LOG: 'Audit log',
     LOGIN: 'Log in',
     LOGOUT: 'Log out',
   },

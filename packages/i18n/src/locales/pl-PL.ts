@@ -1,5 +1,6 @@
 // Polish catalogue: the source of truth for every translation key.
 // Other catalogues are typed against its shape (see `Catalogue` in ../catalogue.ts).
+import { accountsPL } from './accounts.pl-PL.js';
 import { authPL } from './auth.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
@@ -8,6 +9,7 @@ export const plPL = {
   ...pagesPL,
   ...authPL,
   ...searchPL,
+  ...accountsPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',
@@ -49,6 +51,7 @@ export const plPL = {
     EXPERTS: 'Eksperci',
     FUNCTION_IMPORT: 'Import funkcji',
     USERS_LIST: 'Lista użytkowników',
+    AUDIT_LOG: 'Dziennik zdarzeń',
     LOGIN: 'Zaloguj się',
     LOGOUT: 'Wyloguj się',
   },

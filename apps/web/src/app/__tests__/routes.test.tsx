@@ -49,7 +49,11 @@ describe('routes', () => {
 
 describe('status pages', () => {
   it.each(
-    STATUS_PAGE_NAMES.flatMap((name) => [[name, 'pl-PL'] as const, [name, 'en-EN'] as const]),
+    // The terms page records the acceptance too: features/account/__tests__/terms-acceptance.
+    STATUS_PAGE_NAMES.filter((name) => name !== 'termsAndConditions').flatMap((name) => [
+      [name, 'pl-PL'] as const,
+      [name, 'en-EN'] as const,
+    ]),
   )('%s renders its code, title and message in %s', async (name, locale) => {
     stubBuildInfo();
     const page = STATUS_PAGES[name];
@@ -62,12 +66,6 @@ describe('status pages', () => {
       screen.getByText(catalogues[locale].STATUS.CODE.replace('{{code}}', String(page.code))),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${texts.TITLE} | LN`));
-  });
-
-  it('shows the revised-terms text with modified=1', async () => {
-    stubBuildInfo();
-    renderApp({ path: '/terms-and-conditions?modified=1' });
-    expect(await screen.findByText(/Regulamin portalu został zmieniony/)).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { setHttpErrorHandler } from '../../lib/api-client';
 import { useDialogs } from '../../lib/dialogs';
@@ -11,13 +11,19 @@ import { storeHttpErrorBody } from '../../lib/http-errors';
  */
 export function HttpErrorBridge() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { showErrorDialog } = useDialogs();
+  // The page the failing call came from: the terms page returns there after acceptance.
+  const from = useRef('');
+  useEffect(() => {
+    from.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
   useEffect(
     () =>
       setHttpErrorHandler((action) => {
         if (action.kind === 'navigate') {
           if ('storeBody' in action) storeHttpErrorBody(action.storeBody);
-          void navigate(action.to);
+          void navigate(action.to, { state: { returnTo: from.current } });
         } else if (action.kind === 'error-dialog') {
           showErrorDialog(action.message);
         }

@@ -52,6 +52,9 @@ export function Sidebar({ id }: { id: string }) {
                   {t('SIDEBAR.USERS_LIST')}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={paths.users.auditLog.getHref()}>{t('SIDEBAR.AUDIT_LOG')}</NavLink>
+              </li>
             </>
           ) : null}
           <li>

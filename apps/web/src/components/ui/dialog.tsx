@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 
 export interface DialogProps {
@@ -10,7 +10,13 @@ export interface DialogProps {
   onDismiss?: () => void;
 }
 
-/** A modal dialog (role dialog, labelled by its title, focus moved into it). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog (role dialog, labelled by its title): focus moves into it, Tab and Shift+Tab
+ * stay inside it, Escape dismisses it, and focus goes back where it was when it closes.
+ */
 export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -21,6 +27,26 @@ export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
     return () => previous?.focus();
   }, []);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && onDismiss) {
+      event.stopPropagation();
+      onDismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <div className="dialog-backdrop">
       <div
@@ -29,9 +55,7 @@ export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && onDismiss) onDismiss();
-        }}
+        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog__title">
           {title}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useSearchParams } from 'react-router-dom';
+import { Link, useMatches } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -13,7 +13,6 @@ import './status.css';
 export function StatusPage({ name }: { name: StatusPageName }) {
   const { t } = useTranslation();
   const session = useSession();
-  const [searchParams] = useSearchParams();
   const page = STATUS_PAGES[name];
   const title = t(`STATUS.${page.keys}.TITLE`);
   useDocumentTitle(title);
@@ -24,11 +23,7 @@ export function StatusPage({ name }: { name: StatusPageName }) {
     <section className={`page status-page status-page--${name}`} aria-labelledby="status-title">
       <p className="status-page__code">{t('STATUS.CODE', { code: page.code })}</p>
       <h1 id="status-title">{title}</h1>
-      <p>
-        {name === 'termsAndConditions' && searchParams.get('modified') === '1'
-          ? t('STATUS.TERMS.MODIFIED')
-          : t(`STATUS.${page.keys}.MESSAGE`)}
-      </p>
+      <p>{t(`STATUS.${page.keys}.MESSAGE`)}</p>
       {name === 'unauthorized' || name === 'unauthorizedNational' ? (
         <>
           <p>{t('STATUS.AUTH_WORDING')}</p>

@@ -1,0 +1,23 @@
+import type { AccountDetailsSchema } from '@ln/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type AccountDetails = z.output<typeof AccountDetailsSchema>;
+
+/** `GET v1.1/user/accountDetails` (accounts-and-platform §3 "Account details", §7). */
+export function getAccountDetails(signal?: AbortSignal): Promise<AccountDetails> {
+  return api.get<AccountDetails>('users-api', '/v1.1/user/accountDetails', { signal });
+}
+
+export function getAccountDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: ['account', 'details'],
+    queryFn: ({ signal }) => getAccountDetails(signal),
+  });
+}
+
+export function useAccountDetails() {
+  return useQuery(getAccountDetailsQueryOptions());
+}
