@@ -22,6 +22,12 @@ import { projectRoutes } from './modules/project/project.routes.js';
 import { createProjectService } from './modules/project/project.service.js';
 import { researchWorkRoutes } from './modules/research-work/research-work.routes.js';
 import { createResearchWorkService } from './modules/research-work/research-work.service.js';
+import {
+  createProfileEditRepository,
+  createTransactionRunner,
+} from './modules/profile-edit/profile-edit.repository.js';
+import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes.js';
+import { createProfileEditService } from './modules/profile-edit/profile-edit.service.js';
 import { createOwnerRepository } from './modules/owner/owner.repository.js';
 import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { createOwnerService } from './modules/owner/owner.service.js';
@@ -106,6 +112,13 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       repo: createOwnerRepository(db),
       profiles: createProfileRepository(db),
       publications: publicationService,
+    }),
+  });
+  await app.register(profileEditRoutes, {
+    service: createProfileEditService({
+      profileEditRepository: createProfileEditRepository(db),
+      profileRepository: createProfileRepository(db),
+      tx: createTransactionRunner(db),
     }),
   });
 }
