@@ -2,12 +2,14 @@ import type { Catalogue } from '../catalogue.js';
 import { authEN } from './auth.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
+import { profileEditEN } from './profile-edit.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
   ...pagesEN,
   ...authEN,
   ...searchEN,
+  ...profileEditEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',
@@ -102,9 +104,6 @@ export const enEN = {
   },
   PLACEHOLDER: {
     MESSAGE: 'This part of the portal is being prepared.',
-  },
-  PROFILE_EDIT: {
-    TITLE: 'Edit profile',
   },
   USERS: {
     EMPTY: 'No data',

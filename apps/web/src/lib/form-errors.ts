@@ -1,0 +1,15 @@
+import { ApiError } from './api-client';
+
+/** Field errors by key: the server's 400 `errors` (deduplicated, §5) or the form's own checks. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/**
+ * The field errors of a failed save, by the server's `key` (`aboutMe`, `others.0.link`): the
+ * first message of each key. An error without a list gives none (the error dialog shows it).
+ */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Record<string, string> = {};
+  for (const item of error.fieldErrors) errors[item.key] ??= item.content;
+  return errors;
+}
