@@ -2,7 +2,7 @@
 // §4, §5). The spec names the paths and fields; the limits below are ours, stated once here so
 // the server's checks and the web app's counters use the same numbers.
 import { z } from 'zod';
-import { DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
+import { UuidSchema } from './common.js';
 import { ContactVisibilitySchema } from './profile.js';
 
 /** Longest biography, per language (the web counter shows what remains of it). */
@@ -22,23 +22,13 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 /** The stored photo fits in this square (pixels), re-encoded as WebP. */
 export const PHOTO_STORED_SIZE = 600;
-/** Longest employment text fields. */
-export const EMPLOYMENT_TEXT_MAX_LENGTH = 500;
-/** Longest research-work title. */
-export const RESEARCH_WORK_TITLE_MAX_LENGTH = 1000;
 
 /** Error codes of the edits (beside the spec's §8 codes). */
 export const PROFILE_EDIT_ERROR_CODES = {
-  /** The record (or the name of an employed person) comes from the national registry. */
+  /** The name of an employed person comes from the national registry. */
   REGISTRY_DATA_READ_ONLY: 'REGISTRY_DATA_READ_ONLY',
   /** A deceased person's profile, or one whose account was deleted. */
   PROFILE_LOCKED_ERROR: 'PROFILE_LOCKED_ERROR',
-  /** Restore asked for a record that was never edited. */
-  NOTHING_TO_RESTORE: 'NOTHING_TO_RESTORE',
-  /** The research work may not be edited (profiles-area §4). */
-  RESEARCH_WORK_NOT_EDITABLE: 'RESEARCH_WORK_NOT_EDITABLE',
-  EMPLOYMENT_NOT_FOUND: 'EMPLOYMENT_NOT_FOUND',
-  DEGREE_NOT_FOUND: 'DEGREE_NOT_FOUND',
 } as const;
 
 /** Text shown as plain text: markup is refused, not stripped, so nothing is lost silently. */
@@ -228,82 +218,6 @@ export const MainImageSchema = z.object({
 /** `DELETE v1.0/profile/deleteMainImage`: whether there was a photo to delete. */
 export const DeletedMainImageSchema = z.object({ profileId: UuidSchema, deleted: z.boolean() });
 
-export const EmploymentIdParamsSchema = z.object({ employmentId: UuidSchema });
-export const DegreeIdParamsSchema = z.object({ degreeId: UuidSchema });
-export const ResearchWorkIdParamsSchema = z.object({ researchWorkId: UuidSchema });
-
-const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, plainText(max).nullable().default(null));
-
-/**
- * `PUT v1.0/profile/employment/{employmentId}` (designed beside the spec): the owner's values of
- * an employment. A record from the national registry (POLON) is read-only; one from another
- * state system keeps its delivered values for restore.
- */
-export const EmploymentEditBodySchema = z
-  .object({
-    institution: plainText(EMPLOYMENT_TEXT_MAX_LENGTH).pipe(z.string({ message: 'is required' })),
-    position: optionalText(EMPLOYMENT_TEXT_MAX_LENGTH),
-    additionalInformation: optionalText(EMPLOYMENT_TEXT_MAX_LENGTH),
-    statusEmployment: z.enum(['CURRENT', 'FORMER']),
-    startDate: z.preprocess(emptyToNull, IsoDateSchema.nullable().default(null)),
-    endDate: z.preprocess(emptyToNull, IsoDateSchema.nullable().default(null)),
-    internetLink: optionalLink,
-  })
-  .superRefine((value, ctx) => {
-    if (value.startDate && value.endDate && value.startDate > value.endDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'must not be before the start date',
-        input: value.endDate,
-      });
-    }
-  });
-export type EmploymentEditBody = z.infer<typeof EmploymentEditBodySchema>;
-
-/** `PUT v1.0/profile/degree/{degreeId}` (designed beside the spec): year and institution. */
-export const DegreeEditBodySchema = z.object({
-  year: z
-    .number({ message: 'must be a four-digit year' })
-    .int('must be a four-digit year')
-    .min(1900, 'must be a four-digit year from 1900')
-    .max(2100, 'must be a four-digit year')
-    .nullable()
-    .default(null),
-  grantingInstitutionName: optionalText(EMPLOYMENT_TEXT_MAX_LENGTH),
-});
-export type DegreeEditBody = z.infer<typeof DegreeEditBodySchema>;
-
-/** What an edited record carries in the owner's view: its source now and whether it can be restored. */
-export const EditableRecordSchema = z.object({
-  id: UuidSchema,
-  source: DataSourceSchema,
-  /** The source of the delivered values when the owner changed them, else null. */
-  originalSource: DataSourceSchema.nullable(),
-  restorable: z.boolean(),
-  readOnly: z.boolean(),
-  modifiedByUserAt: z.string().nullable(),
-});
-
-/** `GET v1.0/profile/{profileId}/editableRecords`: edit state of employments and degrees. */
-export const EditableRecordsSchema = z.object({
-  profileId: UuidSchema,
-  employments: z.array(EditableRecordSchema),
-  degreesAndTitles: z.array(EditableRecordSchema),
-});
-export type EditableRecords = z.infer<typeof EditableRecordsSchema>;
-
-/** `PUT v1.0/profile/researchWork/{researchWorkId}/title` (the promotion title edit). */
-export const ResearchWorkTitleBodySchema = z.object({
-  polishTitle: plainText(RESEARCH_WORK_TITLE_MAX_LENGTH).pipe(z.string({ message: 'is required' })),
-});
-export const EditedResearchWorkTitleSchema = z.object({
-  researchWorkId: UuidSchema,
-  polishTitle: z.string(),
-  previousTitles: z.array(z.unknown()),
-});
-
 /** Audit actions of the owner's edits (the audit log administrators read). */
 export const PROFILE_EDIT_AUDIT_ACTIONS = {
   PERSONAL_DATA: 'PROFILE_PERSONAL_DATA_EDITED',
@@ -313,9 +227,4 @@ export const PROFILE_EDIT_AUDIT_ACTIONS = {
   PHOTO_UPLOADED: 'PROFILE_PHOTO_UPLOADED',
   PHOTO_DELETED: 'PROFILE_PHOTO_DELETED',
   SPECIALTIES: 'PROFILE_SPECIALTIES_EDITED',
-  EMPLOYMENT: 'PROFILE_EMPLOYMENT_EDITED',
-  EMPLOYMENT_RESTORED: 'PROFILE_EMPLOYMENT_RESTORED',
-  DEGREE: 'PROFILE_DEGREE_EDITED',
-  DEGREE_RESTORED: 'PROFILE_DEGREE_RESTORED',
-  RESEARCH_WORK_TITLE: 'RESEARCH_WORK_TITLE_EDITED',
 } as const;

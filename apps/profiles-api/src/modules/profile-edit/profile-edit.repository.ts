@@ -37,7 +37,7 @@ export interface SpecialtyInput {
 export interface AuditInput {
   actorUserId: string;
   action: string;
-  targetType: 'PROFILE' | 'RESEARCH_WORK';
+  targetType: 'PROFILE';
   targetId: string;
   reqId: string;
   details: Record<string, unknown>;

@@ -10,9 +10,9 @@ import { getOwnProfileQueryOptions } from './get-own-profile';
  * the profile's public reads are refreshed, and the closable SUCCESS alert shows (profiles
  * §2; it closes by itself after 3000 ms). A failure stays on the mutation for the form.
  */
-export function useProfileSave<TInput>(
+export function useProfileSave<TInput, TResult>(
   profileId: string,
-  save: (input: TInput) => Promise<PersonDetails | unknown>,
+  save: (input: TInput) => Promise<TResult>,
 ) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -32,10 +32,10 @@ export function LinksForm({ profileId, person }: { profileId: string; person: Pe
   const [named, setNamed] = useState<Record<Named, string>>(
     () => Object.fromEntries(NAMED.map((key) => [key, links[key] ?? ''])) as Record<Named, string>,
   );
-  const nextKey = useRef(links.others.length);
-  const [others, setOthers] = useState<OtherRow[]>(() =>
-    links.others.map((o, key) => ({ key, portalName: o.portalName ?? '', link: o.link })),
-  );
+  const nextKey = useRef(0);
+  const toRows = (list: PersonDetails['profileLinks']['others']): OtherRow[] =>
+    list.map((o) => ({ key: nextKey.current++, portalName: o.portalName ?? '', link: o.link }));
+  const [others, setOthers] = useState<OtherRow[]>(() => toRows(links.others));
   const save = useUpdateMyProfiles(profileId);
   const errors = fieldErrorsOf(save.error);
   const update = (key: number, change: Partial<OtherRow>) =>
@@ -47,16 +47,20 @@ export function LinksForm({ profileId, person }: { profileId: string; person: Pe
       title={t('PROFILE_EDIT.LINKS_TITLE')}
       pending={save.isPending}
       onSubmit={() =>
-        save.mutate({
-          ...(Object.fromEntries(NAMED.map((key) => [key, named[key].trim() || null])) as Record<
-            Named,
-            string | null
-          >),
-          others: others.map((o) => ({
-            portalName: o.portalName.trim() || null,
-            link: o.link.trim(),
-          })),
-        })
+        save.mutate(
+          {
+            ...(Object.fromEntries(NAMED.map((key) => [key, named[key].trim() || null])) as Record<
+              Named,
+              string | null
+            >),
+            others: others.map((o) => ({
+              portalName: o.portalName.trim() || null,
+              link: o.link.trim(),
+            })),
+          },
+          // The rows the server kept (empty ones are dropped, accounts §5).
+          { onSuccess: (saved) => setOthers(toRows(saved.profileLinks.others)) },
+        )
       }
     >
       <p className="edit-section__hint">{t('PROFILE_EDIT.LINKS_HINT')}</p>
