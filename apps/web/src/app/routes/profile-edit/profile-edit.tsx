@@ -18,15 +18,12 @@ import './profile-edit.css';
 
 function EditPage({ profileId, person }: { profileId: string; person: PersonDetails }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('PROFILE_EDIT.TITLE'));
   return (
-    <div className="profile-edit">
-      <header className="profile-edit__header">
-        <h1 id="page-title">
-          {t('PROFILE_EDIT.TITLE')}: {fullName(person)}
-        </h1>
+    <>
+      <p className="profile-edit__person">
+        <strong>{fullName(person)}</strong>{' '}
         <Link to={paths.profile.getHref(profileId)}>{t('PROFILE_EDIT.VIEW_PUBLIC')}</Link>
-      </header>
+      </p>
       {person.isProfileVisible ? null : (
         <p className="profile-edit__notice" role="status">
           {t('PROFILE_EDIT.HIDDEN_NOTICE')}
@@ -38,16 +35,21 @@ function EditPage({ profileId, person }: { profileId: string; person: PersonDeta
       <ContactForm profileId={profileId} person={person} />
       <LinksForm profileId={profileId} person={person} />
       <SpecialtiesForm profileId={profileId} person={person} />
-    </div>
+    </>
   );
 }
 
 function OwnProfileEdit({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('PROFILE_EDIT.TITLE'));
   const query = useOwnProfile(profileId);
   return (
-    <QueryState query={query}>
-      {(person) => <EditPage profileId={profileId} person={person} />}
-    </QueryState>
+    <div className="profile-edit">
+      <h1 id="page-title">{t('PROFILE_EDIT.TITLE')}</h1>
+      <QueryState query={query}>
+        {(person) => <EditPage profileId={profileId} person={person} />}
+      </QueryState>
+    </div>
   );
 }
 
