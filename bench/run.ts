@@ -1,6 +1,7 @@
 // `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
 // is asserted in tests.
 import { profileApiBench } from './profile-api.js';
+import { profileEditBench } from './profile-edit.js';
 import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
 import { searchBench } from './search/index.js';
@@ -12,6 +13,7 @@ import { lighthouseBench } from './web/lighthouse.js';
 const benches: Record<string, (argv: string[]) => Promise<void>> = {
   seed: seedBench,
   'profile-api': profileApiBench,
+  'profile-edit': profileEditBench,
   prepare: prepareBench,
   search: searchBench,
   soak: soakBench,

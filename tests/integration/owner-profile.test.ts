@@ -69,7 +69,7 @@ describe('contact data follow their visibility for the reader (detailsPerson)', 
 
   it('never caches an answer given to a logged-in reader', async () => {
     const res = await get('admin', `/v1.3/public/profile/${ORCID}/detailsPerson`);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
 

@@ -27,6 +27,9 @@ import { projectRoutes } from './modules/project/project.routes.js';
 import { createProjectService } from './modules/project/project.service.js';
 import { researchWorkRoutes } from './modules/research-work/research-work.routes.js';
 import { createResearchWorkService } from './modules/research-work/research-work.service.js';
+import { createProfileEditRepository } from './modules/profile-edit/profile-edit.repository.js';
+import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes.js';
+import { createProfileEditService } from './modules/profile-edit/profile-edit.service.js';
 import { createOwnerRepository } from './modules/owner/owner.repository.js';
 import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { createOwnerService } from './modules/owner/owner.service.js';
@@ -149,6 +152,13 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   });
   await app.register(profileAdminRoutes, {
     service: createProfileAdminService({ repo: createProfileAdminRepository(db), lifecycle }),
+  });
+  await app.register(profileEditRoutes, {
+    service: createProfileEditService({
+      profileEditRepository: createProfileEditRepository(db),
+      profileRepository: profiles,
+      tx,
+    }),
   });
 }
 

@@ -10,6 +10,7 @@ export * from './profiles/patent.js';
 export * from './profiles/project.js';
 export * from './profiles/research-work.js';
 export * from './profiles/search.js';
+export * from './profiles/profile-edit.js';
 export * from './users/auth.js';
 export * from './users/account.js';
 export * from './users/admin.js';

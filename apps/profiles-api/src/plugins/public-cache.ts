@@ -8,17 +8,21 @@ const PUBLIC_MAX_AGE = 60;
 /**
  * Cache headers for public reads: successful GETs under /public/ get a short public max-age,
  * `Vary: Accept-Language, Authorization` (labels and contact data depend on them) and an ETag, answering 304 when the client
- * already has the same body. Everything else is `no-store`: nothing personal is cached.
+ * already has the same body. The same reads with a session are `private, no-store`; everything
+ * else is `no-store`: nothing personal is cached.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const isPublicRead =
       (request.method === 'GET' || request.method === 'HEAD') &&
       reply.statusCode === 200 &&
-      /\/public\//.test(request.url) &&
-      !request.headers.authorization;
-    if (!isPublicRead) {
-      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      /\/public\//.test(request.url);
+    if (!isPublicRead || request.headers.authorization) {
+      // A public read with a session may hold contact data shown only to logged-in readers
+      // (accounts-and-platform §4): private, so no shared cache ever keeps or serves it.
+      const value = isPublicRead ? 'private, no-store' : 'no-store';
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', value);
+      if (isPublicRead) void reply.header('vary', 'Accept-Language, Authorization');
       return payload;
     }
     void reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);

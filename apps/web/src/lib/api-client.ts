@@ -43,7 +43,7 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (an upload). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -166,7 +166,10 @@ export async function apiRequest<T>(
       headers,
       credentials: 'same-origin',
     };
-    if (options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // The browser writes the multipart Content-Type with its boundary.
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(options.body);
     }

@@ -3,6 +3,7 @@ import { accountsEN } from './accounts.en-EN.js';
 import { authEN } from './auth.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
+import { profileEditEN } from './profile-edit.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -10,6 +11,7 @@ export const enEN = {
   ...authEN,
   ...searchEN,
   ...accountsEN,
+  ...profileEditEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',
@@ -105,9 +107,6 @@ export const enEN = {
   },
   PLACEHOLDER: {
     MESSAGE: 'This part of the portal is being prepared.',
-  },
-  PROFILE_EDIT: {
-    TITLE: 'Edit profile',
   },
   USERS: {
     EMPTY: 'No data',

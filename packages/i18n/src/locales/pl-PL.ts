@@ -4,12 +4,14 @@ import { accountsPL } from './accounts.pl-PL.js';
 import { authPL } from './auth.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
+import { profileEditPL } from './profile-edit.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
   ...authPL,
   ...searchPL,
   ...accountsPL,
+  ...profileEditPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',
@@ -105,9 +107,6 @@ export const plPL = {
   },
   PLACEHOLDER: {
     MESSAGE: 'Ta część portalu jest w przygotowaniu.',
-  },
-  PROFILE_EDIT: {
-    TITLE: 'Edycja profilu',
   },
   USERS: {
     EMPTY: 'Brak danych',

@@ -1,37 +1,55 @@
-import type { ValidationErrorItem } from '@ln/contracts';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
   id: string;
-  'aria-describedby': string | undefined;
-  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
 }
 
 export interface FormFieldProps {
+  /** The control's id; one is made when the form does not need to know it. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
-  /** The error under the field (client check or the server's 400 item for this key). */
+  /** The error of this field (client check or the server's 400 `errors` by key). */
   error?: string | undefined;
-  /** The control, given the ids that tie it to the label, hint and error. */
+  /** The control, given the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
   /** 'checkbox': the control stands before its label. */
   kind?: 'text' | 'checkbox';
+  className?: string;
 }
 
 /**
- * The one form field of the app (house style): label, optional hint, error, with the
- * control described by both so a screen reader reads them.
+ * The one field pattern of every form (house style): label, control, hint, error. The error
+ * is announced with the control (aria-describedby, aria-invalid) and shown under it.
  */
-export function FormField({ label, hint, error, children, kind = 'text' }: FormFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control = children({ id, 'aria-describedby': describedBy, 'aria-invalid': !!error });
+export function FormField({
+  id: givenId,
+  label,
+  hint,
+  error,
+  children,
+  kind = 'text',
+  className,
+}: FormFieldProps) {
+  const madeId = useId();
+  const id = givenId ?? madeId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const control = children({
+    id,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': true as const } : {}),
+  });
+  const classes = ['form-field', `form-field--${kind}`];
+  if (error) classes.push('form-field--invalid');
+  if (className) classes.push(className);
   return (
-    <div className={`form-field form-field--${kind}${error ? ' form-field--invalid' : ''}`}>
+    <div className={classes.join(' ')}>
       {kind === 'checkbox' ? (
         <div className="form-field__check">
           {control}
@@ -57,14 +75,4 @@ export function FormField({ label, hint, error, children, kind = 'text' }: FormF
       ) : null}
     </div>
   );
-}
-
-/**
- * The server's 400 items by field key (§5: already deduplicated by the API client); the first
- * item of a key wins.
- */
-export function errorsByKey(items: readonly ValidationErrorItem[]): Record<string, string> {
-  const byKey: Record<string, string> = {};
-  for (const item of items) byKey[item.key] ??= item.content;
-  return byKey;
 }

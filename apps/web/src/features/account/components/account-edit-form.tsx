@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { errorsByKey, FormField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { errorsByKey } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { useEditUserData } from '../api/edit-user-data';
 import type { AccountDetails } from '../api/get-account-details';

@@ -1,0 +1,185 @@
+import multipart from '@fastify/multipart';
+import {
+  AboutMeBodySchema,
+  ContactBodySchema,
+  DeletedMainImageSchema,
+  EditSpecialtiesBodySchema,
+  MainImageSchema,
+  MyProfilesBodySchema,
+  PersonalDataBodySchema,
+  PersonDetailsSchema,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+} from '@ln/contracts';
+import { errorResponses, ForbiddenError, requireUser, ValidationError } from '@ln/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Editor, ProfileEditService } from './profile-edit.service.js';
+import { PHOTO_SIZE_MESSAGE } from './profile-photo.fns.js';
+
+const tags = ['profile edits'];
+
+/**
+ * Owner only, decided in onRequest before anything is parsed: 401 without a valid session
+ * (ACCOUNT_LOCKED for a blocked account), 403 for an account without a profile or for a
+ * path naming another profile than the session's own.
+ */
+async function ownProfileOnly(request: FastifyRequest) {
+  const profileId = request.auth!.profileId;
+  if (!profileId) throw new ForbiddenError('Only the owner of a profile can edit it.');
+  const asked = (request.params as { profileId?: string }).profileId;
+  if (asked !== undefined && asked !== profileId) {
+    throw new ForbiddenError('Only the owner of a profile can edit it.');
+  }
+}
+const onRequest = [requireUser(), ownProfileOnly];
+
+const editor = (request: FastifyRequest): Editor => ({
+  userId: request.auth!.userId,
+  profileId: request.auth!.profileId!,
+  reqId: String(request.id),
+});
+
+const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409);
+const LOCKED =
+  '409 PROFILE_LOCKED_ERROR for a deceased person’s profile or one whose account was deleted; a blocked account gets 401 ACCOUNT_LOCKED.';
+
+/** The `file` part of a multipart upload, read into memory within PHOTO_MAX_BYTES. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const fileRequired = () =>
+    new ValidationError([
+      { key: 'file', content: 'is required: send the image as multipart/form-data field file' },
+    ]);
+  if (!request.isMultipart()) throw fileRequired();
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw fileRequired();
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ValidationError([
+        { key: 'file', content: PHOTO_SIZE_MESSAGE, invalidValue: part.filename },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** profiles-area §7 "Profile edits": the owner's writes of their own profile. */
+export async function profileEditRoutes(
+  app: FastifyInstance,
+  options: { service: ProfileEditService },
+) {
+  const { service } = options;
+  // Parsing is only reached after onRequest has let the owner in; one file, nothing else.
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/v1.0/profile/personalData',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The name block of the own profile: name, surname, secondName',
+        description: `A person with current employment has their names from the national registry and sends only \`secondName\`: a different name or surname is refused with 409 REGISTRY_DATA_READ_ONLY and nothing changes. Otherwise name and surname are required. ${LOCKED} Answers the edit view.`,
+        body: PersonalDataBodySchema,
+        response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.personalData(editor(request), request.body, request.lang),
+  );
+
+  r.put(
+    '/v1.0/profile/aboutMe',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The biography of the own profile in Polish and English',
+        description: `Plain text of at most ABOUT_ME_MAX_LENGTH characters per language; markup (HTML tags) and control characters are refused; empty text clears it. ${LOCKED} Answers the edit view.`,
+        body: AboutMeBodySchema,
+        response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.aboutMe(editor(request), request.body, request.lang),
+  );
+
+  r.put(
+    '/v1.0/profile/contact',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Contact data of the own profile and who may see them',
+        description: `\`visibilityEmail\` / \`visibilityPhone\`: ADMINS_ONLY (default), LOGGED_IN or EVERYONE; the public read follows them. Empty values clear a datum. ${LOCKED} Answers the edit view.`,
+        body: ContactBodySchema,
+        response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.contact(editor(request), request.body, request.lang),
+  );
+
+  r.put(
+    '/v1.0/profile/myProfiles',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Links of the own profile to other portals',
+        description: `The whole set replaces the old one. Only http(s) addresses; \`others\` entries with neither link nor portal name are dropped (accounts-and-platform §5), one with a name but no link is a 400. ${LOCKED} Answers the edit view.`,
+        body: MyProfilesBodySchema,
+        response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.myProfiles(editor(request), request.body, request.lang),
+  );
+
+  r.post(
+    '/v1.0/profile/:profileId/editSpecialties',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The specialties of the own profile, in order',
+        description: `The whole list; order is renumbered from 1 by position. Polish and English names are both required. A \`termId\` from \`public/profile/specialty/filter\` is kept; a new pair of names joins the dictionary. ${LOCKED} Answers the edit view.`,
+        params: z.object({ profileId: z.uuid() }),
+        body: EditSpecialtiesBodySchema,
+        response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.editSpecialties(editor(request), request.body, request.lang),
+  );
+
+  r.post(
+    '/v1.0/profile/uploadMainImage',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Uploads the photo of the own profile (multipart/form-data, field `file`)',
+        description: `Accepted: ${PHOTO_TYPES.join(', ')}, recognised by content (not by name or declared type), at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB and 40 million pixels. The image is turned upright, fitted into 600×600 and re-encoded as WebP, which drops EXIF and GPS data. A refused file is a 400 on the key \`file\` naming the allowed types or the limit. ${LOCKED}`,
+        consumes: ['multipart/form-data'],
+        response: { 200: MainImageSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => service.uploadMainImage(editor(request), await readUpload(request)),
+  );
+
+  r.delete(
+    '/v1.0/profile/deleteMainImage',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Deletes the photo of the own profile',
+        description: `\`deleted\` is false when there was none. ${LOCKED}`,
+        response: { 200: DeletedMainImageSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => service.deleteMainImage(editor(request)),
+  );
+}

@@ -1,0 +1,14 @@
+import type { DeletedMainImageSchema } from '@ln/contracts';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+import { useProfileSave } from './use-profile-save';
+
+/** `DELETE v1.0/profile/deleteMainImage`. */
+export function deleteMainImage(): Promise<z.infer<typeof DeletedMainImageSchema>> {
+  return api.delete('profiles-api', '/v1.0/profile/deleteMainImage');
+}
+
+export function useDeleteMainImage(profileId: string) {
+  return useProfileSave(profileId, deleteMainImage);
+}

@@ -1,0 +1,16 @@
+import type { MainImageSchema } from '@ln/contracts';
+import type { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+import { useProfileSave } from './use-profile-save';
+
+/** `POST v1.0/profile/uploadMainImage`: multipart, field `file`. */
+export function uploadMainImage(file: File): Promise<z.infer<typeof MainImageSchema>> {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post('profiles-api', '/v1.0/profile/uploadMainImage', { body });
+}
+
+export function useUploadMainImage(profileId: string) {
+  return useProfileSave(profileId, uploadMainImage);
+}

@@ -1,0 +1,180 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+import { expectNoA11yViolations } from '../platform/a11y.js';
+
+// The machine that runs the suite is shared: waits are for conditions, with room to spare.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// The owner's edit mode end to end: the `owner` persona logs in through the dev identity
+// provider, edits biography, contact, links, photo and specialties on /profiles/{id}/edit,
+// sees each change on the public profile, and finds themself by the new specialty in search.
+const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
+const OWNER = { name: 'Małgorzata Źródłowska', email: 'malgorzata.zrodlowska@uj.edu.pl' };
+const FULL_NAME = 'Małgorzata Jadwiga Źródłowska';
+
+async function logIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByRole('link', { name: 'Zaloguj się przez węzeł krajowy' }).click();
+  await page.getByRole('button', { name: new RegExp(`Zaloguj jako ${OWNER.name}`) }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: OWNER.email })).toBeVisible();
+}
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** Saves a section and waits for the closable success alert; it closes by itself. */
+async function save(form: Locator, page: Page, button = 'Zapisz') {
+  await form.getByRole('button', { name: button }).click();
+  const alert = page.getByText('Zmiany zostały zapisane.');
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeHidden();
+}
+
+/** Nothing of the page sticks out sideways (the layout holds at this width). */
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the owner edits their profile and finds the change on the public profile and in search', async ({
+  page,
+}, testInfo) => {
+  // A login, six saves, an upload, two axe runs and a wait for the search index, on a shared machine.
+  test.setTimeout(240_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Zamknij informację o plikach cookie' }).click();
+  await logIn(page);
+  await page.goto(`/profiles/${FULL}/edit`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edycja profilu');
+  await expect(page.getByText(FULL_NAME, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Edycja profilu | LN');
+  await expectNoA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  // Biography: the counter counts down, an over-long text is stopped before sending.
+  const about = section(page, 'O mnie');
+  const bio = 'Badam heliosejsmologię i historię astronomii polskiej.';
+  await about.getByLabel('Biogram po polsku').fill(bio);
+  await expect(about.getByText(`Pozostało znaków: ${3000 - bio.length}`)).toBeVisible();
+  await about.getByLabel('Biogram po angielsku').fill('x'.repeat(3005));
+  await expect(about.getByText('Przekroczono limit znaków o: 5')).toBeVisible();
+  await about.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(about.getByText('Tekst jest za długi. Skróć go, aby zapisać.')).toBeVisible();
+  await about.getByLabel('Biogram po angielsku').fill('I study helioseismology.');
+  await save(about, page);
+
+  // Contact: the e-mail shown to everyone, the phone to administrators only.
+  const contact = section(page, 'Dane kontaktowe');
+  await contact.getByLabel('E-mail', { exact: true }).fill('m.zrodlowska@uj.edu.pl');
+  await contact.getByLabel('Kto widzi e-mail').selectOption('EVERYONE');
+  await contact.getByLabel('Kto widzi telefon').selectOption('ADMINS_ONLY');
+  await save(contact, page);
+
+  // Links: the server's 400 lands on the field it names; then a good set is saved.
+  const links = section(page, 'Profile w innych serwisach');
+  await links.getByLabel('Scopus').fill('javascript:alert(1)');
+  await links.getByRole('button', { name: 'Zapisz' }).click();
+  const scopus = links.getByLabel('Scopus');
+  await expect(scopus).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    links.getByText('must be a web address starting with http:// or https://'),
+  ).toBeVisible();
+  await scopus.fill('');
+  await links.getByLabel('Google Scholar').fill('https://scholar.google.com/citations?user=mz01');
+  await links.getByRole('button', { name: 'Dodaj serwis' }).click();
+  const row = await links.getByLabel(/^Nazwa serwisu \d+$/).count();
+  await links.getByLabel(`Nazwa serwisu ${row}`).fill('Academia.edu');
+  await links.getByLabel(`Adres serwisu ${row}`).fill('https://uj.academia.edu/mzrodlowska');
+  await links.getByRole('button', { name: 'Dodaj serwis' }).click(); // left empty: dropped
+  await save(links, page);
+  await expect(links.getByLabel(/^Nazwa serwisu \d+$/)).toHaveCount(row);
+
+  // Photo: a wrong type is refused before sending, with the allowed types named.
+  const photo = section(page, 'Zdjęcie');
+  await photo.getByLabel('Wybierz zdjęcie').setInputFiles({
+    name: 'notes.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await expect(
+    photo.getByText('Niedozwolony typ pliku. Dozwolone typy: JPEG, PNG, WebP.'),
+  ).toBeVisible();
+  const png = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: { r: 20, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  await photo.getByLabel('Wybierz zdjęcie').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(photo.getByRole('img', { name: 'Podgląd wybranego zdjęcia' })).toBeVisible();
+  await save(photo, page, 'Wyślij zdjęcie');
+  await expect(photo.getByRole('img', { name: 'Obecne zdjęcie' })).toHaveAttribute(
+    'src',
+    /^data:image\/webp;base64,/,
+  );
+
+  // Specialties: a new pair of names, moved to the top with the keyboard.
+  const specialties = section(page, 'Specjalności');
+  await specialties.getByLabel('Nazwa po polsku').fill('Heliosejsmologia');
+  await specialties.getByLabel('Nazwa po angielsku').fill('Helioseismology');
+  await specialties.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  const items = specialties.getByRole('list', { name: 'Twoje specjalności w kolejności' });
+  await expect(items.getByRole('listitem').last()).toContainText('Heliosejsmologia');
+  const count = await items.getByRole('listitem').count();
+  await specialties.getByRole('button', { name: 'Przesuń wyżej: Heliosejsmologia' }).focus();
+  for (let i = 1; i < count; i += 1) await page.keyboard.press('Enter');
+  await expect(items.getByRole('listitem').first()).toContainText('Heliosejsmologia');
+  await save(specialties, page);
+  await expectNoA11yViolations(page);
+  // Kept with the run's artifacts (.tmp/e2e-results*) to look at.
+  await page.screenshot({ path: testInfo.outputPath('edit-1280.png'), fullPage: true });
+
+  // The public profile shows every change.
+  await page.getByRole('link', { name: 'Zobacz profil publiczny' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${FULL}$`));
+  await expect(page.getByText(bio)).toBeVisible();
+  await expect(page.getByText('m.zrodlowska@uj.edu.pl')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Academia\.edu/ })).toHaveAttribute(
+    'href',
+    'https://uj.academia.edu/mzrodlowska',
+  );
+  await expect(page.getByText('Heliosejsmologia')).toBeVisible();
+  await expect(page.locator('img.profile-header__photo')).toHaveAttribute(
+    'src',
+    /^data:image\/webp;base64,/,
+  );
+
+  // Search finds the owner by the new specialty once the outbox has reached the index.
+  const results = page.getByRole('region', { name: 'Wyniki wyszukiwania' });
+  await expect(async () => {
+    await page.goto('/profiles?specialty=heliosejsmologia');
+    await expect(results.getByRole('link', { name: FULL_NAME })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  // The failed links save answered 400 (logged by the browser as a failed resource): nothing else.
+  expect(consoleErrors.filter((text) => !text.includes('400'))).toEqual([]);
+});
+
+test('someone else’s edit page sends the owner home; the edit page holds at 375 px', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await logIn(page);
+  await page.goto('/profiles/7c875103-e248-4d3e-80e4-ca2efa8e6b47/edit');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/profiles/${FULL}/edit`);
+  await expect(section(page, 'Specjalności')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('edit-375.png'), fullPage: true });
+});
