@@ -4,6 +4,9 @@ import { authPlugin, buildVersion, registerServiceBasics, serverOptions } from '
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ProfilesApiConfig } from './config/env.js';
+import { createCitationRepository } from './modules/citation/citation.repository.js';
+import { citationRoutes } from './modules/citation/citation.routes.js';
+import { createCitationService } from './modules/citation/citation.service.js';
 import { platformConfigRoutes } from './modules/platform/platform.routes.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -22,6 +25,9 @@ import { projectRoutes } from './modules/project/project.routes.js';
 import { createProjectService } from './modules/project/project.service.js';
 import { researchWorkRoutes } from './modules/research-work/research-work.routes.js';
 import { createResearchWorkService } from './modules/research-work/research-work.service.js';
+import { createOwnerPublicationRepository } from './modules/owner-publication/owner-publication.repository.js';
+import { ownerPublicationRoutes } from './modules/owner-publication/owner-publication.routes.js';
+import { createOwnerPublicationService } from './modules/owner-publication/owner-publication.service.js';
 import { createOwnerRepository } from './modules/owner/owner.repository.js';
 import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { createOwnerService } from './modules/owner/owner.service.js';
@@ -31,6 +37,7 @@ import { createSearchService } from './modules/search/search.service.js';
 import { languagePlugin } from './plugins/language.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
+import { createTransactionRunner } from './shared/transaction.js';
 
 export const PROFILES_API_PREFIX = '/api/profiles-api';
 
@@ -93,6 +100,9 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   await app.register(dictionaryRoutes, { service: createDictionaryService({ db, guard }) });
   const publicationService = createPublicationService({ db, guard });
   await app.register(publicationRoutes, { service: publicationService });
+  await app.register(citationRoutes, {
+    service: createCitationService({ citationRepository: createCitationRepository(db), guard }),
+  });
   await app.register(achievementRoutes, { service: createAchievementService({ db, guard }) });
   await app.register(patentRoutes, { service: createPatentService({ db, guard }) });
   await app.register(projectRoutes, { service: createProjectService({ db, guard }) });
@@ -106,6 +116,12 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       repo: createOwnerRepository(db),
       profiles: createProfileRepository(db),
       publications: publicationService,
+    }),
+  });
+  await app.register(ownerPublicationRoutes, {
+    service: createOwnerPublicationService({
+      ownerPublicationRepository: createOwnerPublicationRepository(db),
+      tx: createTransactionRunner(db),
     }),
   });
 }

@@ -15,3 +15,6 @@ export * from './users/account.js';
 export * from './users/admin.js';
 export * from './users/terms.js';
 export * from './users/owner-profile.js';
+export * from './identifiers.js';
+export * from './profiles/owner-publication.js';
+export * from './profiles/citation.js';
