@@ -2,12 +2,14 @@ import type { Catalogue } from '../catalogue.js';
 import { authEN } from './auth.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
+import { ownerPublicationsEN } from './owner-publications.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
   ...pagesEN,
   ...authEN,
   ...searchEN,
+  ...ownerPublicationsEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

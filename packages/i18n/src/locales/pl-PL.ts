@@ -3,11 +3,13 @@
 import { authPL } from './auth.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
+import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
   ...authPL,
   ...searchPL,
+  ...ownerPublicationsPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',
