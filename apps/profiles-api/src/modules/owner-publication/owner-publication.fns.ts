@@ -134,7 +134,8 @@ export function toOwnVersionRecord(body: ForkPublicationRequest): OwnVersionReco
         pages: body.chapter?.pages ?? body.pages,
         issue: body.issue,
         volume: body.volume,
-        issn: body.journal?.issn ?? body.conference?.issn ?? null,
+        // An article's ISSN is its journal's (articleSource); only proceedings keep one here.
+        issn: body.conference?.issn ?? null,
         isbns: bookIsbns,
         ismn: body.book?.ismn ?? body.chapter?.ismn ?? null,
         place: body.book?.place ?? body.chapter?.place ?? body.conference?.place ?? null,

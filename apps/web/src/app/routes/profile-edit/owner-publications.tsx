@@ -19,7 +19,10 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAlerts } from '../../../lib/alerts';
 import { QueryState } from '../profiles/components/query-state';
 
-/** A page of the owner's publications: own profile only (§2), with its heading. */
+/**
+ * A page of the owner's publications with its heading. The routes below fetch inside
+ * RequireOwnProfile, so no owner call leaves before the session has its token.
+ */
 function OwnerPage({
   title,
   back,
@@ -31,22 +34,20 @@ function OwnerPage({
 }) {
   useDocumentTitle(title);
   return (
-    <RequireOwnProfile>
-      <section className="page owner-publications" aria-labelledby="page-title">
-        {back ? (
-          <p className="owner-publications__back">
-            <Link to={back.href}>← {back.label}</Link>
-          </p>
-        ) : null}
-        <h1 id="page-title">{title}</h1>
-        {children}
-      </section>
-    </RequireOwnProfile>
+    <section className="page owner-publications" aria-labelledby="page-title">
+      {back ? (
+        <p className="owner-publications__back">
+          <Link to={back.href}>← {back.label}</Link>
+        </p>
+      ) : null}
+      <h1 id="page-title">{title}</h1>
+      {children}
+    </section>
   );
 }
 
 /** `/profiles/:id/edit/publications`: every publication, hidden ones marked, with switches. */
-export function OwnerPublicationsRoute() {
+function OwnerPublicationsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useOwnerShortPublications(id);
@@ -88,7 +89,7 @@ export function OwnerPublicationsRoute() {
 }
 
 /** `/profiles/:id/edit/publications/:publicationId`: versions and their visibility. */
-export function OwnerPublicationRoute() {
+function OwnerPublicationPage() {
   const { t } = useTranslation();
   const { id = '', publicationId = '' } = useParams();
   const query = useOwnerPublication(publicationId);
@@ -126,7 +127,7 @@ export function OwnerPublicationRoute() {
 }
 
 /** `/profiles/:id/edit/publications/:publicationId/edit`: the own version's form. */
-export function OwnPublicationEditRoute() {
+function OwnPublicationEditPage() {
   const { t } = useTranslation();
   const { id = '', publicationId = '' } = useParams();
   const navigate = useNavigate();
@@ -145,8 +146,10 @@ export function OwnPublicationEditRoute() {
             profileId={id}
             publication={publication}
             onSaved={() => {
-              alerts.show({ severity: 'success', message: t('OWNER_PUBLICATIONS.SAVED') });
-              void navigate(details);
+              // Messages close on navigation (§4), so it is shown on the page it leads to.
+              void Promise.resolve(navigate(details)).then(() =>
+                alerts.show({ severity: 'success', message: t('OWNER_PUBLICATIONS.SAVED') }),
+              );
             }}
           />
         )}
@@ -154,3 +157,20 @@ export function OwnPublicationEditRoute() {
     </OwnerPage>
   );
 }
+
+/** Own profile only, login required (accounts-and-platform §2 `/profiles/{id}/edit`). */
+export const OwnerPublicationsRoute = () => (
+  <RequireOwnProfile>
+    <OwnerPublicationsPage />
+  </RequireOwnProfile>
+);
+export const OwnerPublicationRoute = () => (
+  <RequireOwnProfile>
+    <OwnerPublicationPage />
+  </RequireOwnProfile>
+);
+export const OwnPublicationEditRoute = () => (
+  <RequireOwnProfile>
+    <OwnPublicationEditPage />
+  </RequireOwnProfile>
+);
