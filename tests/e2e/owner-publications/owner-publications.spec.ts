@@ -102,8 +102,9 @@ test('the owner hides a publication, writes and shows their own version, and exp
 
   await issn.fill('0028-0836');
   await page.getByRole('button', { name: 'Zapisz moją wersję' }).click();
+  // Saved: back on the details page (its "Zapisano." closes by itself after 3 s, §4).
   await expect(page).toHaveURL(details);
-  await expect(page.getByText('Zapisano.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Moja wersja' })).toBeVisible();
 
   // Make it the version the public sees.
   await page.getByRole('tab', { name: 'Moja wersja' }).click();
