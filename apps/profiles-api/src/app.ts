@@ -9,6 +9,9 @@ import { authPlugin, buildVersion, registerServiceBasics, serverOptions } from '
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ProfilesApiConfig } from './config/env.js';
+import { createCitationRepository } from './modules/citation/citation.repository.js';
+import { citationRoutes } from './modules/citation/citation.routes.js';
+import { createCitationService } from './modules/citation/citation.service.js';
 import { platformConfigRoutes } from './modules/platform/platform.routes.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -30,6 +33,9 @@ import { createResearchWorkService } from './modules/research-work/research-work
 import { createProfileEditRepository } from './modules/profile-edit/profile-edit.repository.js';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes.js';
 import { createProfileEditService } from './modules/profile-edit/profile-edit.service.js';
+import { createOwnerPublicationRepository } from './modules/owner-publication/owner-publication.repository.js';
+import { ownerPublicationRoutes } from './modules/owner-publication/owner-publication.routes.js';
+import { createOwnerPublicationService } from './modules/owner-publication/owner-publication.service.js';
 import { createOwnerRepository } from './modules/owner/owner.repository.js';
 import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { createOwnerService } from './modules/owner/owner.service.js';
@@ -128,6 +134,9 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     service: createDictionaryService({ repo: createDictionaryRepository(db) }),
   });
   await app.register(publicationRoutes, { service: publicationService });
+  await app.register(citationRoutes, {
+    service: createCitationService({ citationRepository: createCitationRepository(db), guard }),
+  });
   await app.register(achievementRoutes, {
     service: createAchievementService({ repo: createAchievementRepository(db), guard }),
   });
@@ -157,6 +166,12 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     service: createProfileEditService({
       profileEditRepository: createProfileEditRepository(db),
       profileRepository: profiles,
+      tx,
+    }),
+  });
+  await app.register(ownerPublicationRoutes, {
+    service: createOwnerPublicationService({
+      ownerPublicationRepository: createOwnerPublicationRepository(db),
       tx,
     }),
   });

@@ -17,3 +17,6 @@ export * from './users/admin.js';
 export * from './users/terms.js';
 export * from './users/owner-profile.js';
 export * from './users/data-export.js';
+export * from './identifiers.js';
+export * from './profiles/owner-publication.js';
+export * from './profiles/citation.js';

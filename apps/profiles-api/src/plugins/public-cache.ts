@@ -5,6 +5,17 @@ import fp from 'fastify-plugin';
 /** Public data may be cached for a minute by browsers and proxies. */
 const PUBLIC_MAX_AGE = 60;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'revalidate': data its owner changes with a click (publication visibility, own versions)
+     * are stored but checked on every use (`no-cache` + ETag: a 304 while unchanged), so no
+     * cache shows the old state after a write.
+     */
+    publicCache?: 'revalidate';
+  }
+}
+
 /**
  * Cache headers for public reads: successful GETs under /public/ get a short public max-age,
  * `Vary: Accept-Language, Authorization` (labels and contact data depend on them) and an ETag, answering 304 when the client
@@ -25,7 +36,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       if (isPublicRead) void reply.header('vary', 'Accept-Language, Authorization');
       return payload;
     }
-    void reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+    const revalidate = request.routeOptions.config.publicCache === 'revalidate';
+    void reply.header(
+      'cache-control',
+      revalidate ? 'public, no-cache' : `public, max-age=${PUBLIC_MAX_AGE}`,
+    );
     // Authorization: a reader's contact data depend on who asks (anonymous copies only are cached).
     void reply.header('vary', 'Accept-Language, Authorization');
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {

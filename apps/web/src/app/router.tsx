@@ -44,6 +44,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('./routes/profile-edit/profile-edit'),
       children: [{ index: true }, { path: '*' }],
     },
+    // The owner's publications: edit children of §2, standing beside the edit route until
+    // the edit layout hangs them under itself.
+    {
+      path: paths.profileEdit.publications.path,
+      lazy: () =>
+        import('./routes/profile-edit/owner-publications').then((m) => ({
+          Component: m.OwnerPublicationsRoute,
+        })),
+    },
+    {
+      path: paths.profileEdit.publication.path,
+      lazy: () =>
+        import('./routes/profile-edit/owner-publications').then((m) => ({
+          Component: m.OwnerPublicationRoute,
+        })),
+    },
+    {
+      path: paths.profileEdit.publicationEdit.path,
+      lazy: () =>
+        import('./routes/profile-edit/owner-publications').then((m) => ({
+          Component: m.OwnPublicationEditRoute,
+        })),
+    },
     {
       path: paths.users.path,
       lazy: () => import('./routes/users/users').then((m) => ({ Component: m.UsersLayoutRoute })),

@@ -101,6 +101,21 @@ export const paths = {
   profileEdit: {
     path: '/profiles/:id/edit',
     getHref: (id: string) => `${profileBase(id)}/edit`,
+    /** Edit children (accounts-and-platform §2): the owner's publications. */
+    publications: {
+      path: '/profiles/:id/edit/publications',
+      getHref: (id: string) => `${profileBase(id)}/edit/publications`,
+    },
+    publication: {
+      path: '/profiles/:id/edit/publications/:publicationId',
+      getHref: (id: string, publicationId: string) =>
+        `${profileBase(id)}/edit/publications/${enc(publicationId)}`,
+    },
+    publicationEdit: {
+      path: '/profiles/:id/edit/publications/:publicationId/edit',
+      getHref: (id: string, publicationId: string) =>
+        `${profileBase(id)}/edit/publications/${enc(publicationId)}/edit`,
+    },
   },
 
   /** Account and administration (login required). */

@@ -4,6 +4,7 @@ import { authEN } from './auth.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
 import { profileEditEN } from './profile-edit.en-EN.js';
+import { ownerPublicationsEN } from './owner-publications.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -12,6 +13,7 @@ export const enEN = {
   ...searchEN,
   ...accountsEN,
   ...profileEditEN,
+  ...ownerPublicationsEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

@@ -5,6 +5,7 @@ import { authPL } from './auth.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
 import { profileEditPL } from './profile-edit.pl-PL.js';
+import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -12,6 +13,7 @@ export const plPL = {
   ...searchPL,
   ...accountsPL,
   ...profileEditPL,
+  ...ownerPublicationsPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',

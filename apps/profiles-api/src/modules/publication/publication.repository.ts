@@ -60,14 +60,15 @@ const LIST_AUTHORS = 10;
 
 /**
  * The publications shown on a profile: those its owner left publicly visible that have at
- * least one visible version the visitor may see (register versions, and the author versions
- * of this profile). Each comes with its recommended version: OPI golden record, else PBN,
+ * least one visible version the visitor may see (register versions this profile does not hide
+ * (hidden_versions), and the author versions of this profile). Each comes with its recommended version: OPI golden record, else PBN,
  * else AUTHOR_LN, else AUTHOR. Driven by the index on publication_author(profile_id).
  */
 export function shownPublications(profileId: string, owner = false) {
   return Prisma.sql`
     mine AS (
-      SELECT DISTINCT ON (a.publication_id) a.publication_id, a.position, a.publicly_visible
+      SELECT DISTINCT ON (a.publication_id) a.publication_id, a.position, a.publicly_visible,
+             coalesce(a.hidden_versions, '{}') AS hidden_versions
         FROM publication_author a
        WHERE a.profile_id = ${profileId}::uuid
        ORDER BY a.publication_id, a.position
@@ -75,16 +76,17 @@ export function shownPublications(profileId: string, owner = false) {
     shown AS (
       SELECT m.publication_id, m.position, p.type::text AS type, p.all_authors_count,
              rv.kind::text AS kind, rv.source::text AS source, rv.title, rv.year, rv.doi,
-             m.publicly_visible, m.publicly_visible AND rv.is_visible AS public
+             m.publicly_visible,
+             m.publicly_visible AND rv.is_visible AND rv.kind <> ALL (m.hidden_versions) AS public
         FROM mine m
         JOIN publication p ON p.id = m.publication_id
         CROSS JOIN LATERAL (
           SELECT v.kind, v.source, v.title, v.year, v.doi, v.is_visible
             FROM publication_version v
            WHERE v.publication_id = m.publication_id
-             AND (v.is_visible OR ${owner}::boolean)
+             AND ((v.is_visible AND v.kind <> ALL (m.hidden_versions)) OR ${owner}::boolean)
              AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
-           ORDER BY v.is_visible DESC, array_position(
+           ORDER BY v.is_visible AND v.kind <> ALL (m.hidden_versions) DESC, array_position(
                       ARRAY['OPI', 'PBN', 'AUTHOR_LN', 'AUTHOR']::publication_version_kind[], v.kind)
            LIMIT 1
         ) rv
@@ -186,6 +188,7 @@ export function createPublicationRepository(db: Db) {
                   FROM publication_version v
                  WHERE v.publication_id = p.id
                    AND v.is_visible
+                   AND v.kind <> ALL (me.hidden_versions)
                    AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
                ) AS versions,
                (SELECT coalesce(json_agg(json_build_object(
@@ -200,7 +203,7 @@ export function createPublicationRepository(db: Db) {
                  WHERE a.publication_id = p.id) AS authors
           FROM publication p
           JOIN LATERAL (
-            SELECT a.publicly_visible
+            SELECT a.publicly_visible, coalesce(a.hidden_versions, '{}') AS hidden_versions
               FROM publication_author a
              WHERE a.publication_id = p.id AND a.profile_id = ${profileId}::uuid
              ORDER BY a.position

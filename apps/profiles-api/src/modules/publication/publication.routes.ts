@@ -24,6 +24,7 @@ export async function publicationRoutes(
   r.get(
     '/v1.0/public/publications/:profileId/shortPublications',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: "The profile's newest publications (at most 50), with their total",
@@ -39,6 +40,7 @@ export async function publicationRoutes(
   r.get(
     '/v1.0/public/publications/:profileId/publications',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary:
@@ -56,6 +58,7 @@ export async function publicationRoutes(
   r.get(
     '/v1.0/public/profile/:profileId/publication/:publicationId',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: 'A publication of the profile in full, with its publicly visible versions',

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
+
+import './form-field.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -20,6 +22,9 @@ export interface FormFieldProps {
   /** 'checkbox': the control stands before its label. */
   kind?: 'text' | 'checkbox';
   className?: string;
+  /** Marks the label as required; `requiredLabel` is what a screen reader says for the mark. */
+  required?: boolean | undefined;
+  requiredLabel?: string | undefined;
 }
 
 /**
@@ -34,6 +39,8 @@ export function FormField({
   children,
   kind = 'text',
   className,
+  required,
+  requiredLabel,
 }: FormFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
@@ -59,6 +66,13 @@ export function FormField({
         <>
           <label className="form-field__label" htmlFor={id}>
             {label}
+            {required ? (
+              <>
+                {' '}
+                <span aria-hidden="true">*</span>
+                <span className="visually-hidden">{requiredLabel}</span>
+              </>
+            ) : null}
           </label>
           {control}
         </>
@@ -74,5 +88,53 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface FieldFrame {
+  label: string;
+  hint?: string | undefined;
+  /** The server's (or the form's) message for this field. */
+  error?: string | undefined;
+  required?: boolean;
+  requiredLabel?: string;
+}
+
+/** A text input in the one field pattern. */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  requiredLabel,
+  id,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FormField {...{ id, label, hint, error, required, requiredLabel }}>
+      {(control) => <input {...control} aria-required={required || undefined} {...input} />}
+    </FormField>
+  );
+}
+
+/** A select in the one field pattern. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  requiredLabel,
+  id,
+  children,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FormField {...{ id, label, hint, error, required, requiredLabel }}>
+      {(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
+      )}
+    </FormField>
   );
 }

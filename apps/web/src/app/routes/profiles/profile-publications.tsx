@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
+import { CiteExport } from '../../../features/citation/components/cite-export';
 import { useShortAchievements } from '../../../features/achievement/api/get-short-achievements';
 import type { PublicationSort } from '../../../features/publication/api/get-publications-page';
 import { usePublicationsPage } from '../../../features/publication/api/get-publications-page';
@@ -127,6 +128,9 @@ export function ProfilePublicationsRoute() {
             <>
               <p className="list-summary" aria-live="polite">
                 {t('PUBLICATION.TOTAL', { total: data.totalElements })}
+              </p>
+              <p>
+                <CiteExport target={{ profileId }} />
               </p>
               <PublicationList profileId={profileId} publications={data.content} />
               <Pager

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 
 import { DescriptionList } from '../../../components/ui/description-list';
 import { paths } from '../../../config/paths';
+import { CiteExport } from '../../../features/citation/components/cite-export';
 import { usePublication } from '../../../features/publication/api/get-publication';
 import { PublicationVersionTabs } from '../../../features/publication/components/publication-version-tabs';
 import { useProfileContext } from './components/profile-context';
@@ -79,6 +80,9 @@ export function PublicationDetailsRoute() {
                 },
               ]}
             />
+            <p>
+              <CiteExport target={{ profileId, publicationId }} />
+            </p>
             <h3 className="visually-hidden">{t('PUBLICATION.VERSIONS')}</h3>
             <PublicationVersionTabs publication={publication} />
           </DetailPage>

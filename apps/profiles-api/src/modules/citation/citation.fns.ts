@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { Cite, plugins } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import '@citation-js/plugin-csl';
+import '@citation-js/plugin-ris';
+import type { CitationFormat } from '@ln/contracts';
+import type { Lang } from '../../plugins/language.js';
+import { toPublicationRecord } from '../publication/publication.fns.js';
+import type { CitationRow } from './citation.repository.js';
+
+// CSL styles and locales of the CSL project, shipped as data (decision 018): APA 7th edition
+// and PN-ISO 690 (the project's ISO-690 author-date style with Polish terms).
+const csl = (file: string) => readFileSync(new URL(`./csl/${file}`, import.meta.url), 'utf8');
+const cslConfig = plugins.config.get('@csl') as unknown as {
+  styles: { add(name: string, xml: string): void };
+  locales: { add(name: string, xml: string): void };
+};
+cslConfig.styles.add('ln-apa', csl('apa.csl'));
+cslConfig.styles.add('ln-pn-iso-690', csl('pn-iso-690.csl'));
+cslConfig.locales.add('pl-PL', csl('locales-pl-PL.xml'));
+cslConfig.locales.add('en-US', csl('locales-en-US.xml'));
+
+type CslName = { family: string; given: string; 'non-dropping-particle'?: string };
+type CslItem = Record<string, unknown> & { id: string; type: string };
+
+const CSL_TYPES = {
+  ARTICLE: 'article-journal',
+  BOOK: 'book',
+  EDITED_BOOK: 'book',
+  CHAPTER: 'chapter',
+  PROCEEDINGS: 'paper-conference',
+} as const;
+
+/** A publication as a CSL-JSON item (the one model every export format is made from). */
+export function toCslItem(row: CitationRow): CslItem {
+  const record = toPublicationRecord(row.version, row.type);
+  const main = record.titles.find((t) => t.mainTitle) ?? record.titles[0];
+  const names = (role: CitationRow['authors'][number]['role']): CslName[] =>
+    row.authors
+      .filter((a) => a.role === role)
+      .map((a) => ({
+        family: a.surname,
+        given: a.first_name,
+        ...(a.surname_prefix ? { 'non-dropping-particle': a.surname_prefix } : {}),
+      }));
+  const journal = record.articleSource?.journal;
+  const book = record.bookSource ?? record.editBookSource;
+  const conference = record.conferenceSource ?? record.articleSource?.conference;
+  const isbn = [
+    ...record.details.isbns,
+    ...(book?.isbns ?? []),
+    ...(record.chapterSource?.isbns ?? []),
+  ][0];
+  const item: CslItem = {
+    id: row.publication_id,
+    type: CSL_TYPES[row.type],
+    title: main?.title ?? row.version.title,
+    language: record.mainLangPublication,
+    author: names('AUTHOR'),
+    editor: names('EDITOR'),
+    translator: names('TRANSLATOR'),
+    ...(record.year ? { issued: { 'date-parts': [[record.year]] } } : {}),
+    DOI: record.doi ?? undefined,
+    URL: record.url ?? undefined,
+    ISSN: journal?.issn ?? journal?.eissn ?? record.details.issn ?? undefined,
+    ISBN: isbn,
+    volume: record.details.volume ?? undefined,
+    issue: record.details.issue ?? undefined,
+    page: (record.chapterSource?.pages ?? record.details.pages ?? undefined)?.replace('–', '-'),
+    publisher:
+      journal?.publisher ?? book?.publisher ?? record.chapterSource?.publisher ?? undefined,
+    'publisher-place':
+      book?.place ?? record.chapterSource?.place ?? record.details.place ?? undefined,
+    'container-title':
+      journal?.title ?? record.chapterSource?.bookTitle ?? conference?.title ?? undefined,
+    'collection-title': book?.series ?? record.details.series ?? undefined,
+    'event-title': conference?.title ?? undefined,
+    'event-place': conference?.place ?? undefined,
+    keyword: record.keyWords.length > 0 ? record.keyWords.join(', ') : undefined,
+  };
+  // Empty lists and absent values are left out: the formats would print them otherwise.
+  for (const [key, value] of Object.entries(item))
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) delete item[key];
+  return item;
+}
+
+/** The export in one format; formatted references in the reader's language where the style allows. */
+export function formatCitations(rows: CitationRow[], format: CitationFormat, lang: Lang): string {
+  const cite = new Cite(rows.map(toCslItem));
+  // plugin-ris ships no types; its output format is registered like the others.
+  const output = cite.format.bind(cite) as (name: string, options: object) => unknown;
+  switch (format) {
+    case 'bibtex':
+      return cite.format('bibtex', { format: 'text' }) as string;
+    case 'ris':
+      return output('ris', { format: 'text' }) as string;
+    case 'csl-json':
+      return `${JSON.stringify(cite.format('data', { format: 'object' }), null, 2)}\n`;
+    case 'apa':
+      return references(cite, 'ln-apa', lang === 'pl' ? 'pl-PL' : 'en-US');
+    case 'pn-iso-690':
+      return references(cite, 'ln-pn-iso-690', 'pl-PL');
+  }
+}
+
+/**
+ * One formatted reference per line, each made on its own and in the list's order (newest
+ * first): a reference reads the same whatever else is exported, without the year suffixes
+ * (2020a, 2020b) a bibliography would add, and citeproc's disambiguation across a whole
+ * profile (quadratic in its size) is not paid.
+ */
+function references(cite: Cite, template: string, lang: string): string {
+  return cite.data
+    .map((item) => {
+      const one = new Cite([item]);
+      return (one.format('bibliography', { format: 'text', template, lang }) as string).trim();
+    })
+    .map((line) => `${line}\n`)
+    .join('');
+}

@@ -1,0 +1,48 @@
+import { CITATION_FORMAT_FILES, type CitationFormat } from '@ln/contracts';
+import type { Lang } from '../../plugins/language.js';
+import type { PublicProfileGuard } from '../../shared/public-profile.js';
+import { PublicationNotFoundError } from '../publication/publication.service.js';
+import { formatCitations } from './citation.fns.js';
+import type { CitationRepository } from './citation.repository.js';
+
+export interface CitationFile {
+  body: string;
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * The citation export of what the public sees (beside the spec): a hidden profile answers
+ * HIDDEN_PROFILE_ERROR, hidden publications and versions are never in it.
+ */
+export function createCitationService(deps: {
+  citationRepository: CitationRepository;
+  guard: PublicProfileGuard;
+}) {
+  const { citationRepository: repo, guard } = deps;
+  const file = (body: string, format: CitationFormat, name: string): CitationFile => {
+    const { contentType, ext } = CITATION_FORMAT_FILES[format];
+    return { body, contentType, fileName: `${name}-${format}.${ext}` };
+  };
+  return {
+    async profile(profileId: string, format: CitationFormat, lang: Lang) {
+      await guard.assertVisible(profileId);
+      const rows = await repo.findShown(profileId, null);
+      return file(formatCitations(rows, format, lang), format, `publications-${profileId}`);
+    },
+
+    async publication(
+      profileId: string,
+      publicationId: string,
+      format: CitationFormat,
+      lang: Lang,
+    ) {
+      await guard.assertVisible(profileId);
+      const rows = await repo.findShown(profileId, publicationId);
+      if (rows.length === 0) throw new PublicationNotFoundError();
+      return file(formatCitations(rows, format, lang), format, `publication-${publicationId}`);
+    },
+  };
+}
+
+export type CitationService = ReturnType<typeof createCitationService>;
