@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TermsAcceptance } from '../../../features/account/components/terms-acceptance';
 import { safeReturnTo } from '../../../features/auth/return-to';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../features/auth/session';
 import './account.css';
 
 /**

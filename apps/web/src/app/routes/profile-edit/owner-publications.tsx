@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import { RequireOwnProfile } from '../../../components/guards/guards';
+import { RequireOwnProfile } from '../../../features/auth/components/guards';
 import { paths } from '../../../config/paths';
 import { CiteExport } from '../../../features/citation/components/cite-export';
 import {
@@ -17,7 +17,7 @@ import '../../../features/owner-publications/components/owner-publications.css';
 import { PublicationRecordView } from '../../../features/publication/components/publication-record';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAlerts } from '../../../lib/alerts';
-import { QueryState } from '../profiles/components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 
 /**
  * A page of the owner's publications with its heading. The routes below fetch inside

@@ -265,19 +265,19 @@ function FiltersPanel({
 }
 
 /** "Znaleziono osób: 45", or past the cap "Wyświetlono 1000 z 12 345 wyników…". */
-function resultSummary(
-  data: ScientistSearchData,
-  t: ReturnType<typeof useTranslation>['t'],
-  locale: string,
-): string {
-  const format = new Intl.NumberFormat(locale);
-  if (data.totalHits > SEARCH_MAX_REACHABLE) {
-    return t(data.totalHitsEstimated ? 'SEARCH_PAGE.CAPPED_ESTIMATED' : 'SEARCH_PAGE.CAPPED', {
-      shown: format.format(data.page.totalElements),
-      total: format.format(data.totalHits),
-    });
-  }
-  return t('SEARCH_PAGE.TOTAL', { total: format.format(data.totalHits) });
+function ResultSummary({ data }: { data: ScientistSearchData }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  const total = format.format(data.totalHits);
+  if (data.totalHits <= SEARCH_MAX_REACHABLE) return <>{t('SEARCH_PAGE.TOTAL', { total })}</>;
+  const shown = format.format(data.page.totalElements);
+  return (
+    <>
+      {data.totalHitsEstimated
+        ? t('SEARCH_PAGE.CAPPED_ESTIMATED', { shown, total })
+        : t('SEARCH_PAGE.CAPPED', { shown, total })}
+    </>
+  );
 }
 
 /** `/profiles`: the people search (accounts-and-platform §2, profiles-area §3). */
@@ -306,7 +306,7 @@ export function SearchRoute() {
           <div className="search-toolbar">
             {/* Always rendered, so each new count is announced. */}
             <p className="list-summary search-toolbar__summary" role="status" aria-live="polite">
-              {data && !search.isError ? resultSummary(data, t, i18n.language) : ''}
+              {data && !search.isError ? <ResultSummary data={data} /> : ''}
             </p>
             <div className="field search-toolbar__sort">
               <label htmlFor="search-sort">{t('SEARCH_PAGE.SORT')}</label>

@@ -12,7 +12,7 @@ import { DataExportButton } from '../../../features/account/components/data-expo
 import { DeleteAccountForm } from '../../../features/account/components/delete-account-form';
 import { NoProfileStart } from '../../../features/account/components/no-profile-start';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../features/auth/session';
 import '../account/account.css';
 
 // `/users/user` (accounts-and-platform §2): the own account, any logged-in user (the `/users`
