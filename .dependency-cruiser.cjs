@@ -1,7 +1,4 @@
 // The package graph's rules (docs/ARCHITECTURE.md, "Packages"), checked by `pnpm lint`.
-// .dependency-cruiser-known-violations.json lists the violations that existed when a rule came
-// (`--ignore-known`); it only ever shrinks: regenerate it with `--output-type baseline` once
-// they are fixed, never to let a new one in.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

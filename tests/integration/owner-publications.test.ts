@@ -1,6 +1,6 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '../../apps/users-api/src/testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * The owner's publication calls (profiles-area §7) and what the public sees after each write:

@@ -3,7 +3,7 @@ import { ABOUT_ME_MAX_LENGTH, PHOTO_MAX_BYTES, PROFILE_EDIT_AUDIT_ACTIONS } from
 import { seedId } from '@ln/seeds';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '../../apps/users-api/src/testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * The owner's profile edits (profiles-area §7 "Profile edits"): real logins through the dev

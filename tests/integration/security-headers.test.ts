@@ -10,7 +10,7 @@ import {
   type Db,
 } from '@ln/db';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
-import { useTestDatabase } from '@ln/seeds/testing';
+import { useTestDatabase } from '@ln/db/testing';
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,

@@ -11,7 +11,7 @@ import {
 import type { Tx, TxRunner } from '@ln/db';
 import { ConflictError, ValidationError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
-import { ProfileNotFoundError } from '../../shared/public-profile.js';
+import { ProfileNotFoundError } from '@ln/lifecycle';
 import { toPersonDetails } from '../profile/profile.fns.js';
 import type { ProfileRepository } from '../profile/profile.repository.js';
 import { changedContactFields, duplicateSpecialties, toLinkRows } from './profile-edit.fns.js';

@@ -1,6 +1,6 @@
 import { DataExportSchema } from '@ln/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '../../testing/identity-stack.js';
+import { useIdentityStack } from '@ln/testing/identity-stack';
 
 // The export against the real stack: real logins, the seeded database, the real audit log.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
