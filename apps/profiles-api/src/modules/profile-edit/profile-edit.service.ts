@@ -15,7 +15,11 @@ import { ProfileNotFoundError } from '@ln/lifecycle';
 import { toPersonDetails } from '../profile/profile.fns.js';
 import type { ProfileRepository } from '../profile/profile.repository.js';
 import { changedContactFields, duplicateSpecialties, toLinkRows } from './profile-edit.fns.js';
-import type { LockedProfile, ProfileEditRepository, SpecialtyInput } from './profile-edit.repository.js';
+import type {
+  LockedProfile,
+  ProfileEditRepository,
+  SpecialtyInput,
+} from './profile-edit.repository.js';
 import { normalisePhoto, PhotoRejectedError } from './profile-photo.fns.js';
 
 /** Who edits: the session's account and its own profile (never a profile id from the path). */

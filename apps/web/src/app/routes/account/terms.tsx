@@ -6,7 +6,7 @@ import { TermsAcceptance } from '../../../features/account/components/terms-acce
 import { safeReturnTo } from '../../../features/auth/return-to';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../features/auth/session';
-import './account.css';
+import '../../../components/ui/account-screens.css';
 
 /**
  * `/terms-and-conditions` (`?modified=1` for revised terms): the §8 table sends an account here

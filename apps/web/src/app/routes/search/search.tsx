@@ -282,7 +282,7 @@ function ResultSummary({ data }: { data: ScientistSearchData }) {
 
 /** `/profiles`: the people search (accounts-and-platform §2, profiles-area §3). */
 export function SearchRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('SEARCH.TITLE'));
   const { filter, update } = useSearchFilter();
   const search = useScientistSearchData(filter);

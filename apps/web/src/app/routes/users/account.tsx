@@ -13,7 +13,7 @@ import { DeleteAccountForm } from '../../../features/account/components/delete-a
 import { NoProfileStart } from '../../../features/account/components/no-profile-start';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../features/auth/session';
-import '../account/account.css';
+import '../../../components/ui/account-screens.css';
 
 // `/users/user` (accounts-and-platform §2): the own account, any logged-in user (the `/users`
 // layout requires login). Children: '' details, `edit`, `delete-account`.

@@ -20,7 +20,7 @@ import { UserList } from '../../../features/admin-users/components/user-list';
 import type { AuditFilters } from '../../../features/audit/components/audit-log';
 import { AccountAuditTrail, AuditLog } from '../../../features/audit/components/audit-log';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import '../account/account.css';
+import '../../../components/ui/account-screens.css';
 
 // `/users` (login required, §2) and its administrator's children (§6: ADMIN); the own
 // account (`user`) is in ./account.tsx.

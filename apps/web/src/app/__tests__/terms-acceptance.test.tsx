@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '../../../app/provider';
+import { AppProvider } from '../provider';
 
-import type { StubRequest } from '../../../testing/test-utils';
-import { jsonResponse, renderApp, stubPlatform, testSession } from '../../../testing/test-utils';
+import type { StubRequest } from '../../testing/test-utils';
+import { jsonResponse, renderApp, stubPlatform, testSession } from '../../testing/test-utils';
 
 // The terms page as an account with pending terms sees it (the session is "anonymous" while the
 // terms are pending, with its token kept): users-api answered at the HTTP boundary.
