@@ -32,18 +32,23 @@ function masked(value: unknown): unknown {
 /**
  * ARCHITECTURE rule "a PESEL never leaves users-api except to its owner": whatever a field
  * holds (a login node whose `sub` is a PESEL, an old account's login, an echoed input), every
- * answer of users-api is masked before it is serialised. The one exception is the `pesel`
- * field of `GET v1.0/auth/user`, the owner's own.
+ * answer of users-api is masked before it is serialised. The exceptions are the owner's own:
+ * the `pesel` field of `GET v1.0/auth/user` and `account.pesel` of `GET v1.0/user/dataExport`.
  */
 export const peselMaskingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (
-      request.routeOptions.url?.endsWith('/v1.0/auth/user') &&
-      payload &&
-      typeof payload === 'object'
-    ) {
+    const url = request.routeOptions.url;
+    if (!payload || typeof payload !== 'object') return masked(payload);
+    if (url?.endsWith('/v1.0/auth/user')) {
       const { pesel, ...rest } = payload as Record<string, unknown>;
       return { ...(masked(rest) as object), pesel };
+    }
+    if (url?.endsWith('/v1.0/user/dataExport')) {
+      // One's own data export (docs/accounts.md): the account's own PESEL, nothing else.
+      const { account, ...rest } = payload as { account?: Record<string, unknown> };
+      if (!account) return masked(payload);
+      const { pesel, ...accountRest } = account;
+      return { ...(masked(rest) as object), account: { ...(masked(accountRest) as object), pesel } };
     }
     return masked(payload);
   });

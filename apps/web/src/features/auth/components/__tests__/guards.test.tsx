@@ -95,8 +95,10 @@ describe('own profile edit', () => {
       session: testSession(),
     });
     expect(await heading('Edycja profilu')).toBeInTheDocument();
-    await router.navigate(`/profiles/${OWN_PROFILE_ID}/edit/publications`);
+    await router.navigate(`/profiles/${OWN_PROFILE_ID}/edit/achievements`);
     expect(await heading('Edycja profilu')).toBeInTheDocument();
+    await router.navigate(`/profiles/${OWN_PROFILE_ID}/edit/publications`);
+    expect(await heading('Moje publikacje')).toBeInTheDocument();
   });
 
   it("sends a user editing someone else's profile home", async () => {
