@@ -129,7 +129,9 @@ export const FIXTURE_PROFILES: readonly FixtureProfile[] = [
   },
 ];
 
-export type RoleName = 'BASIC' | 'ADMIN' | 'AGENT' | 'MEIN_OP' | 'OPI_OP';
+import type { RoleName } from '@ln/contracts';
+
+export type { RoleName };
 
 export interface Persona {
   key: string;
