@@ -1,3 +1,4 @@
+import type { RoleName } from '@ln/contracts';
 import type { PersonOverrides } from './generate.js';
 import { makeOrcid } from './generate.js';
 
@@ -128,8 +129,6 @@ export const FIXTURE_PROFILES: readonly FixtureProfile[] = [
     },
   },
 ];
-
-import type { RoleName } from '@ln/contracts';
 
 export type { RoleName };
 
