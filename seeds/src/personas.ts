@@ -1,3 +1,4 @@
+import type { RoleName } from '@ln/contracts';
 import type { PersonOverrides } from './generate.js';
 import { makeOrcid } from './generate.js';
 
@@ -129,7 +130,7 @@ export const FIXTURE_PROFILES: readonly FixtureProfile[] = [
   },
 ];
 
-export type RoleName = 'BASIC' | 'ADMIN' | 'AGENT' | 'MEIN_OP' | 'OPI_OP';
+export type { RoleName };
 
 export interface Persona {
   key: string;

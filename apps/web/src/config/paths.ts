@@ -1,3 +1,8 @@
+import { LOGIN_FAILURE_PAGES } from '@ln/contracts';
+
+/** A page without parameters. */
+const page = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 /**
  * Every route of the portal (accounts-and-platform §2, profiles-area §2). `path` is the
  * react-router pattern; `getHref` builds a link. Child paths of the profile are relative to
@@ -167,12 +172,10 @@ export const paths = {
       getHref: (options: { modified?: boolean } = {}) =>
         options.modified ? '/terms-and-conditions?modified=1' : '/terms-and-conditions',
     },
-    closedUser: { path: '/closed-user-error', getHref: () => '/closed-user-error' },
-    unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
-    unauthorizedNational: {
-      path: '/unauthorized-national-error',
-      getHref: () => '/unauthorized-national-error',
-    },
+    // The login failure pages are the ones users-api redirects to (one list, in contracts).
+    closedUser: page(LOGIN_FAILURE_PAGES.CLOSED_USER_ERROR),
+    unauthorized: page(LOGIN_FAILURE_PAGES.UNAUTHORIZED),
+    unauthorizedNational: page(LOGIN_FAILURE_PAGES.NATIONAL_NODE_ERROR),
     accessDenied: { path: '/access-denied', getHref: () => '/access-denied' },
     notFound: { path: '/not-found', getHref: () => '/not-found' },
     internalServerError: {
@@ -187,6 +190,6 @@ export const paths = {
       getHref: () => '/http-version-not-supported',
     },
     hiddenProfile: { path: '/hidden-profile', getHref: () => '/hidden-profile' },
-    lockedAccount: { path: '/locked-account', getHref: () => '/locked-account' },
+    lockedAccount: page(LOGIN_FAILURE_PAGES.ACCOUNT_LOCKED),
   },
 } as const;

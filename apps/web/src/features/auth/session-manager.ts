@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@ln/contracts';
+import { COOKIE_NAMES, ERROR_CODES } from '@ln/contracts';
 
 import { paths } from '../../config/paths';
 import { ApiError, reportHttpError } from '../../lib/api-client';
@@ -67,7 +67,7 @@ export function browserCrossTab(): CrossTab {
 }
 
 /** users-api's cookie beside the session cookie, readable by the page (no secret in it). */
-export const SESSION_HINT_COOKIE = 'ln_session_hint';
+const SESSION_HINT_COOKIE = COOKIE_NAMES.sessionHint;
 
 /** True when the browser holds users-api's session hint, i.e. a session cookie may exist. */
 export function browserHasSessionHint(): boolean {
