@@ -13,7 +13,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:", // blob: the photo upload's preview (features/profile-edit)
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

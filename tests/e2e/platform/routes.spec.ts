@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from './a11y.js';
 
-// Status pages of accounts-and-platform §2 with their Polish titles.
+// Status pages of accounts-and-platform §2 with their Polish titles (the terms page is a screen
+// of its own: tests/e2e/accounts).
 const STATUS_PAGES: [path: string, code: number, title: string][] = [
   ['/bad-request', 400, 'Nieprawidłowe żądanie'],
-  ['/terms-and-conditions', 401, 'Regulamin portalu'],
   ['/closed-user-error', 401, 'Logowanie niemożliwe'],
   ['/unauthorized', 401, 'Logowanie nie powiodło się'],
   ['/unauthorized-national-error', 401, 'Błąd logowania w węźle krajowym'],
