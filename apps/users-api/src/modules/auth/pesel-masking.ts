@@ -48,7 +48,10 @@ export const peselMaskingPlugin = fp(async (app: FastifyInstance) => {
       const { account, ...rest } = payload as { account?: Record<string, unknown> };
       if (!account) return masked(payload);
       const { pesel, ...accountRest } = account;
-      return { ...(masked(rest) as object), account: { ...(masked(accountRest) as object), pesel } };
+      return {
+        ...(masked(rest) as object),
+        account: { ...(masked(accountRest) as object), pesel },
+      };
     }
     return masked(payload);
   });
