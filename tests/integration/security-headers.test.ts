@@ -1,71 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  createPrismaClient,
-  generateSessionSigningKey,
-  parsePeselKeys,
-  REPO_ROOT,
-  type Db,
-} from '@ln/db';
-import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
-import { useTestDatabase } from '@ln/db/testing';
+import { REPO_ROOT } from '@ln/db';
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
   securityHeadersPlugin,
   STRICT_TRANSPORT_SECURITY,
 } from '@ln/server';
-import { identityFromEnv, loadUsersApiEnv } from '@ln/users-api/config';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../../scripts/lib/gateway.js';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestGateway } from './test-gateway.js';
 
-const database = useTestDatabase();
-let gateway: FastifyInstance;
-let dbs: Db[] = [];
-
-beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'ln-web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), readFileSync(join(REPO_ROOT, 'apps/web/index.html')));
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'assets', 'style-abc123.css'), 'body{margin:0}');
-  dbs = [createPrismaClient(database().url), createPrismaClient(database().url)];
-  gateway = await buildGateway({
-    logLevel: 'silent',
-    profiles: {
-      config: configFromEnv(
-        loadProfilesApiEnv({ DATABASE_URL: database().url, LOG_LEVEL: 'silent' }),
-      ),
-      db: dbs[0]!,
-    },
-    users: {
-      config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
-      db: dbs[1]!,
-      peselKeys: parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
-      identity: identityFromEnv(loadUsersApiEnv({ DATABASE_URL: database().url }), {
-        signingKeyPem: generateSessionSigningKey(),
-        cookieSecret: randomBytes(32).toString('hex'),
-      }),
-    },
-    idp: {
-      issuerUrl: 'http://localhost/idp',
-      relyingParty: {
-        origin: 'http://localhost',
-        national: { clientId: 'ln-web', clientSecret: 'n' },
-        orcid: { clientId: 'ln-web', clientSecret: 'o' },
-      },
-      identities: [],
-    },
-    webDist: dist,
-  });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all(dbs.map((db) => db.$disconnect()));
+const gateway = useTestGateway({
+  'index.html': readFileSync(join(REPO_ROOT, 'apps/web/index.html')),
+  'assets/index-abc123.js': 'console.log(1)',
+  'assets/style-abc123.css': 'body{margin:0}',
 });
 
 /** Every kind of answer the origin gives under `pnpm start` (issue: HTML, asset, JSON, errors, 404s, idp). */
@@ -131,7 +80,7 @@ const KINDS: Array<{ kind: string; url: string; status: number; type?: RegExp }>
 
 describe('the security headers', () => {
   it.each(KINDS)('are the one set on $kind', async ({ url, status, type }) => {
-    const res = await gateway.inject(url);
+    const res = await gateway().inject(url);
     expect(res.statusCode).toBe(status);
     if (type) expect(res.headers['content-type']).toMatch(type);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
@@ -148,11 +97,11 @@ describe('the security headers', () => {
   });
 
   it('allow what the pages use: the web page and the identity provider load nothing inline', async () => {
-    const page = (await gateway.inject('/')).body;
+    const page = (await gateway().inject('/')).body;
     // A script or style element without src/href would need 'unsafe-inline'.
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(page).not.toMatch(/<style[\s>]|\sstyle="/);
-    const idpError = (await gateway.inject('/idp/national/auth?client_id=nobody')).body;
+    const idpError = (await gateway().inject('/idp/national/auth?client_id=nobody')).body;
     expect(idpError).toContain('<link rel="stylesheet" href="/idp/static/pages.css">');
     expect(idpError).not.toMatch(/<style[\s>]|<script(?![^>]*\bsrc=)[^>]*>/);
   });
