@@ -258,6 +258,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/v1.0/auth/user',
     {
       onRequest: requireUser(),
+      config: { ownPesel: ['pesel'] },
       schema: {
         tags: ['auth'],
         summary: 'The logged-in user (the only answer that carries a PESEL: the owner’s own)',

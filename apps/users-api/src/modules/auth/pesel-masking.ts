@@ -29,30 +29,38 @@ function masked(value: unknown): unknown {
   return value;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Where the answer holds its caller's own PESEL, as a path of keys (`['pesel']`,
+     * `['account', 'pesel']`): that one field is left as it is; everything else is masked.
+     */
+    ownPesel?: readonly string[];
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** `maskedValue` with the field at `path` taken back from `original`. */
+function restore(maskedValue: unknown, original: unknown, path: readonly string[]): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return original;
+  if (!isObject(maskedValue) || !isObject(original) || !(key in original)) return maskedValue;
+  return { ...maskedValue, [key]: restore(maskedValue[key], original[key], rest) };
+}
+
 /**
  * ARCHITECTURE rule "a PESEL never leaves users-api except to its owner": whatever a field
  * holds (a login node whose `sub` is a PESEL, an old account's login, an echoed input), every
- * answer of users-api is masked before it is serialised. The exceptions are the owner's own:
- * the `pesel` field of `GET v1.0/auth/user` and `account.pesel` of `GET v1.0/user/dataExport`.
+ * answer of users-api is masked before it is serialised. A route that answers the caller's own
+ * PESEL names its field in `config.ownPesel` (`GET v1.0/auth/user`, `GET v1.0/user/dataExport`).
  */
 export const peselMaskingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    const url = request.routeOptions.url;
-    if (!payload || typeof payload !== 'object') return masked(payload);
-    if (url?.endsWith('/v1.0/auth/user')) {
-      const { pesel, ...rest } = payload as Record<string, unknown>;
-      return { ...(masked(rest) as object), pesel };
-    }
-    if (url?.endsWith('/v1.0/user/dataExport')) {
-      // One's own data export (docs/accounts.md): the account's own PESEL, nothing else.
-      const { account, ...rest } = payload as { account?: Record<string, unknown> };
-      if (!account) return masked(payload);
-      const { pesel, ...accountRest } = account;
-      return {
-        ...(masked(rest) as object),
-        account: { ...(masked(accountRest) as object), pesel },
-      };
-    }
-    return masked(payload);
+    const result = masked(payload);
+    const ownPesel = request.routeOptions.config.ownPesel;
+    return ownPesel && result !== payload ? restore(result, payload, ownPesel) : result;
   });
 });

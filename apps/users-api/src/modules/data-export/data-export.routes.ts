@@ -18,7 +18,10 @@ export async function dataExportRoutes(
     {
       // Authentication before anything is parsed (house style).
       onRequest: requireUser(),
-      config: { rateLimit: options.rateLimit ?? DATA_EXPORT_RATE_LIMIT },
+      config: {
+        rateLimit: options.rateLimit ?? DATA_EXPORT_RATE_LIMIT,
+        ownPesel: ['account', 'pesel'],
+      },
       schema: {
         tags: ['user'],
         summary: 'Everything the portal holds about the logged-in user, as JSON (GDPR art. 15, 20)',
