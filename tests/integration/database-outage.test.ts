@@ -1,36 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@ln/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type Run } from './start-process.js';
 
 // `pnpm start` with its embedded PostgreSQL, and the database taken away as the OOM killer
 // would (kill -9 of the postmaster): the portal answers 503 SERVICE_UNAVAILABLE, never 500,
 // and comes back by itself; a database that keeps failing ends the process with exit code 1.
 // Every wait below is bounded and polls for a condition; none sleeps a fixed time.
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'error', SEED_PROFILES: '30', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+const start = (env: Record<string, string>) => startPortal({ LOG_LEVEL: 'error', ...env });
 
 async function until<T>(
   check: () => Promise<T | undefined> | T | undefined,

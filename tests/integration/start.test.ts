@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,31 +5,9 @@ import { join } from 'node:path';
 import { freePort } from '@ln/db';
 import { createTestDatabase } from '@ln/db/testing';
 import { describe, expect, it } from 'vitest';
+import { startPortal, type Run } from './start-process.js';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-// `pnpm start` runs `tsx scripts/start.ts`. The test runs the same script in one Node process
-// (tsx as a loader): the tsx command relays a signal to its child and, when the child has not
-// answered within 30 ms (a busy machine), kills it and exits 130, which is tsx's, not ours.
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_PROFILES: '30', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+const start = startPortal;
 
 async function waitFor(run: Run, text: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
