@@ -1,7 +1,10 @@
 import type { PublicationType, PublicationVersionKind } from '@ln/contracts';
 import { Prisma, type Db } from '@ln/db';
 import type { Tx } from '@ln/db';
-import type { PublicationDetailRow } from '../publication/publication.repository.js';
+import {
+  publicationAuthorsJson,
+  type PublicationDetailRow,
+} from '../publication/publication.repository.js';
 
 /** The owner's view of a publication: every version this profile has, hidden ones included. */
 export interface OwnerPublicationRow extends PublicationDetailRow {
@@ -50,16 +53,7 @@ export function createOwnerPublicationRepository(db: Db) {
                  WHERE v.publication_id = p.id
                    AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
                ) AS versions,
-               (SELECT coalesce(json_agg(json_build_object(
-                         'profile_id', CASE WHEN pr.hidden THEN NULL ELSE a.profile_id END,
-                         'first_name', a.first_name, 'surname_prefix', a.surname_prefix,
-                         'surname', a.surname, 'role', a.role,
-                         'affiliation_institution_id', a.affiliation_institution_id,
-                         'affiliation_name', a.affiliation_name)
-                       ORDER BY a.position), '[]'::json)
-                  FROM publication_author a
-                  LEFT JOIN profile pr ON pr.id = a.profile_id
-                 WHERE a.publication_id = p.id) AS authors
+               ${publicationAuthorsJson} AS authors
           FROM publication p
           JOIN LATERAL (
             SELECT a.publicly_visible,

@@ -2,6 +2,21 @@ import type { PublicationType, PublicationVersionKind } from '@ln/contracts';
 import { Prisma, type Db } from '@ln/db';
 import { linkedWhileVisible } from '../../shared/visibility.js';
 
+/**
+ * The authors of publication `p` as a json array in their order; a person is linked while
+ * their profile is visible. The public detail and the owner's view read the same list.
+ */
+export const publicationAuthorsJson = Prisma.sql`(SELECT coalesce(json_agg(json_build_object(
+    'profile_id', ${linkedWhileVisible('pr', 'a.profile_id')},
+    'first_name', a.first_name, 'surname_prefix', a.surname_prefix,
+    'surname', a.surname, 'role', a.role,
+    'affiliation_institution_id', a.affiliation_institution_id,
+    'affiliation_name', a.affiliation_name)
+  ORDER BY a.position), '[]'::json)
+  FROM publication_author a
+  LEFT JOIN profile pr ON pr.id = a.profile_id
+ WHERE a.publication_id = p.id)`;
+
 /** One publication of a profile's list, as built by PostgreSQL. */
 export interface PublicationListItemRow {
   publication_id: string;
@@ -191,16 +206,7 @@ export function createPublicationRepository(db: Db) {
                    AND v.kind <> ALL (me.hidden_versions)
                    AND (v.owner_profile_id IS NULL OR v.owner_profile_id = ${profileId}::uuid)
                ) AS versions,
-               (SELECT coalesce(json_agg(json_build_object(
-                         'profile_id', ${linkedWhileVisible('pr', 'a.profile_id')},
-                         'first_name', a.first_name, 'surname_prefix', a.surname_prefix,
-                         'surname', a.surname, 'role', a.role,
-                         'affiliation_institution_id', a.affiliation_institution_id,
-                         'affiliation_name', a.affiliation_name)
-                       ORDER BY a.position), '[]'::json)
-                  FROM publication_author a
-                  LEFT JOIN profile pr ON pr.id = a.profile_id
-                 WHERE a.publication_id = p.id) AS authors
+               ${publicationAuthorsJson} AS authors
           FROM publication p
           JOIN LATERAL (
             SELECT a.publicly_visible, coalesce(a.hidden_versions, '{}') AS hidden_versions
