@@ -5,7 +5,6 @@ export const accountsEN = {
     TEXT_LABEL: 'Terms of use',
     EMPTY: 'The text of the terms is not available.',
     LOAD_ERROR: 'The terms could not be loaded.',
-    RETRY: 'Try again',
     ACCEPT: 'I accept the terms',
     ACCEPT_FAILED: 'The acceptance could not be saved. Reload the page and try again.',
     ACCEPTED: 'Thank you, the terms are accepted.',
@@ -111,7 +110,6 @@ export const accountsEN = {
   ADMIN_USERS: {
     CANCEL: 'Cancel',
     LOAD_ERROR: 'The user data could not be loaded.',
-    RETRY: 'Try again',
     EMPTY: 'No users match the criteria.',
     COUNT: 'Users found: {{count}}',
     TABLE: 'Users',
@@ -234,7 +232,6 @@ export const accountsEN = {
     TRAIL_CAPTION: 'Events about the account and its profile',
     TABLE_CAPTION: 'Events',
     LOAD_ERROR: 'The audit log could not be loaded.',
-    RETRY: 'Try again',
     EMPTY: 'No events.',
     COUNT: 'Events: {{count}}',
     PAGER: 'Pages of the audit log',

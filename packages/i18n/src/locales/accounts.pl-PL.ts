@@ -6,7 +6,6 @@ export const accountsPL = {
     TEXT_LABEL: 'Treść regulaminu',
     EMPTY: 'Treść regulaminu jest niedostępna.',
     LOAD_ERROR: 'Nie udało się wczytać regulaminu.',
-    RETRY: 'Spróbuj ponownie',
     ACCEPT: 'Akceptuję regulamin',
     ACCEPT_FAILED: 'Nie udało się zapisać akceptacji. Odśwież stronę i spróbuj ponownie.',
     ACCEPTED: 'Dziękujemy, regulamin został zaakceptowany.',
@@ -112,7 +111,6 @@ export const accountsPL = {
   ADMIN_USERS: {
     CANCEL: 'Anuluj',
     LOAD_ERROR: 'Nie udało się wczytać danych użytkowników.',
-    RETRY: 'Spróbuj ponownie',
     EMPTY: 'Nie znaleziono użytkowników spełniających kryteria.',
     COUNT: 'Liczba użytkowników: {{count}}',
     TABLE: 'Użytkownicy',
@@ -235,7 +233,6 @@ export const accountsPL = {
     TRAIL_CAPTION: 'Zdarzenia dotyczące konta i jego profilu',
     TABLE_CAPTION: 'Zdarzenia',
     LOAD_ERROR: 'Nie udało się wczytać dziennika zdarzeń.',
-    RETRY: 'Spróbuj ponownie',
     EMPTY: 'Brak zdarzeń.',
     COUNT: 'Liczba zdarzeń: {{count}}',
     PAGER: 'Strony dziennika zdarzeń',

@@ -19,12 +19,12 @@ export function isNotFoundError(error: unknown): boolean {
   );
 }
 
-/** A failed load with a retry button; the message is announced. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A failed load with a retry button; the message (what failed to load) is announced. */
+export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
   return (
     <div className="load-error" role="alert">
-      <p>{t('PROFILE.LOAD_ERROR')}</p>
+      <p>{message ?? t('PROFILE.LOAD_ERROR')}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('PROFILE.RETRY')}
       </button>

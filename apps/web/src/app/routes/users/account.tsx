@@ -14,6 +14,7 @@ import { NoProfileStart } from '../../../features/account/components/no-profile-
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../features/auth/session';
 import '../../../components/ui/account-screens.css';
+import { LoadError } from '../../../components/ui/query-state';
 
 // `/users/user` (accounts-and-platform §2): the own account, any logged-in user (the `/users`
 // layout requires login). Children: '' details, `edit`, `delete-account`.
@@ -34,14 +35,7 @@ function WithAccountDetails({ children }: { children: (details: AccountDetails) 
   const query = useAccountDetails();
   if (query.isPending) return <Spinner block />;
   if (query.isError) {
-    return (
-      <div className="load-error" role="alert">
-        <p>{t('ACCOUNT.LOAD_ERROR')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('TERMS_PAGE.RETRY')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('ACCOUNT.LOAD_ERROR')} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

@@ -21,6 +21,7 @@ import type { AuditFilters } from '../../../features/audit/components/audit-log'
 import { AccountAuditTrail, AuditLog } from '../../../features/audit/components/audit-log';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/ui/account-screens.css';
+import { LoadError } from '../../../components/ui/query-state';
 
 // `/users` (login required, §2) and its administrator's children (§6: ADMIN); the own
 // account (`user`) is in ./account.tsx.
@@ -117,14 +118,7 @@ function UserDetailsPage({ userId }: { userId: string }) {
   const query = useUser(userId);
   if (query.isPending) return <Spinner block />;
   if (query.isError) {
-    return (
-      <div className="load-error" role="alert">
-        <p>{t('ADMIN_USERS.LOAD_ERROR')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('ADMIN_USERS.RETRY')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('ADMIN_USERS.LOAD_ERROR')} onRetry={() => void query.refetch()} />;
   }
   const user = query.data;
   const profileId = user.scientistProfile?.profileId;

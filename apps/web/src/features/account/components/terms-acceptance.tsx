@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTerms, useTermsAcceptance } from '../api/get-terms';
 import { DeleteAccountForm } from './delete-account-form';
+import { LoadError } from '../../../components/ui/query-state';
 
 /**
  * The terms of use in the reader's language (accounts-and-platform §2 "Terms acceptance", §4):
@@ -34,14 +35,7 @@ export function TermsAcceptance({
 
   if (terms.isPending) return <Spinner block />;
   if (terms.isError) {
-    return (
-      <div className="load-error" role="alert">
-        <p>{t('TERMS_PAGE.LOAD_ERROR')}</p>
-        <button type="button" className="button" onClick={() => void terms.refetch()}>
-          {t('TERMS_PAGE.RETRY')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('TERMS_PAGE.LOAD_ERROR')} onRetry={() => void terms.refetch()} />;
   }
 
   const text = locale === 'en-EN' ? terms.data.textEn : terms.data.textPl;

@@ -12,6 +12,7 @@ import { localeOf } from '../../../lib/display-names';
 import { formatDate } from '../../../lib/format-date';
 import type { UserListParams } from '../api/get-users';
 import { useUsers } from '../api/get-users';
+import { LoadError } from '../../../components/ui/query-state';
 
 /** accounts-and-platform §5, §9: the users filter needs at least 3 characters. */
 export const USER_QUERY_MIN_LENGTH = 3;
@@ -23,14 +24,7 @@ function Results({ params, onPage }: { params: UserListParams; onPage: (page: nu
   const query = useUsers(params);
   if (query.isPending) return <Spinner block />;
   if (query.isError) {
-    return (
-      <div className="load-error" role="alert">
-        <p>{t('ADMIN_USERS.LOAD_ERROR')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('ADMIN_USERS.RETRY')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('ADMIN_USERS.LOAD_ERROR')} onRetry={() => void query.refetch()} />;
   }
   const page = query.data;
   if (page.content.length === 0) return <p className="empty-state">{t('ADMIN_USERS.EMPTY')}</p>;

@@ -10,6 +10,7 @@ import { localeOf } from '../../../lib/display-names';
 import { formatDate } from '../../../lib/format-date';
 import type { AuditEntry, AuditLogParams } from '../api/get-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
+import { LoadError } from '../../../components/ui/query-state';
 
 const ACTIONS = Object.values(AUDIT_ACTIONS);
 type AuditAction = (typeof ACTIONS)[number];
@@ -71,14 +72,7 @@ function AuditPage({ params, onPage }: { params: AuditLogParams; onPage: (page: 
   const query = useAuditLog(params);
   if (query.isPending) return <Spinner block />;
   if (query.isError) {
-    return (
-      <div className="load-error" role="alert">
-        <p>{t('AUDIT.LOAD_ERROR')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('AUDIT.RETRY')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('AUDIT.LOAD_ERROR')} onRetry={() => void query.refetch()} />;
   }
   if (query.data.content.length === 0) return <p className="empty-state">{t('AUDIT.EMPTY')}</p>;
   return (
@@ -209,16 +203,10 @@ export function AccountAuditTrail({ targetIds }: { targetIds: string[] }) {
   if (queries.some((q) => q.isPending)) return <Spinner block />;
   if (queries.some((q) => q.isError)) {
     return (
-      <div className="load-error" role="alert">
-        <p>{t('AUDIT.LOAD_ERROR')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => queries.forEach((q) => void q.refetch())}
-        >
-          {t('AUDIT.RETRY')}
-        </button>
-      </div>
+      <LoadError
+        message={t('AUDIT.LOAD_ERROR')}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
+      />
     );
   }
   const entries = queries
