@@ -271,17 +271,6 @@ export async function startIdentityStack(
   }
 
   const tokens = new Map<string, Promise<string>>();
-  /** Seconds a cached token must still have: a long file on a busy machine outlives one. */
-  const TOKEN_MARGIN_SECONDS = 60;
-  const expiresSoon = (token: string) => {
-    try {
-      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-      const exp = (claims as { exp?: unknown }).exp;
-      return typeof exp !== 'number' || exp - Date.now() / 1000 < TOKEN_MARGIN_SECONDS;
-    } catch {
-      return true; // not a token (a failed login): log in again
-    }
-  };
 
   async function tryLogin(
     who: string | CustomIdentity,
@@ -378,13 +367,8 @@ export async function startIdentityStack(
       if (!found) throw new Error(`no persona ${key}`);
       return found;
     },
-    async accessToken(persona) {
+    accessToken(persona) {
       let token = tokens.get(persona);
-      // Access tokens live their TTL (300 s): a cached one near its end is replaced by a login.
-      if (token && expiresSoon(await token.catch(() => ''))) {
-        tokens.delete(persona);
-        token = undefined;
-      }
       if (!token) {
         token = stack.loginAs(persona).then((r) => r.accessToken);
         token.catch(() => tokens.delete(persona));
