@@ -11,24 +11,23 @@ import {
   stubPlatform,
   testSession,
 } from '../../../testing/test-utils';
+import { person as profileFixture } from '../../../testing/profiles-api-fixtures';
 
 // The edit page over the API's answers at the HTTP boundary (fetch): counters, the server's
 // 400 `errors` on their fields, the success alert, the hidden-profile notice, reordering.
 
+/** The shared profile fixture as the edit tests know it: Anna Kowalska with two specialties. */
 function person(overrides: Partial<PersonDetails> = {}): PersonDetails {
-  return {
+  return profileFixture({
     profileId: OWN_PROFILE_ID,
     name: 'Anna',
     secondName: null,
     surname: 'Kowalska',
-    previousName: null,
     previousSurname: null,
-    prefix: null,
     aboutMe: 'Badam języki.',
     aboutMeEn: null,
     calculatedEduLevel: 'dr',
     domainIconCode: null,
-    currentEmployments: [],
     employments: [],
     domainDisciplines: [],
     specialties: [
@@ -45,29 +44,10 @@ function person(overrides: Partial<PersonDetails> = {}): PersonDetails {
         order: 2,
       },
     ],
-    file: null,
-    profileLinks: {
-      googleScholar: null,
-      linkedIn: null,
-      bwnp: null,
-      researchGate: null,
-      scopus: null,
-      webOfScience: null,
-      wikipedia: null,
-      others: [],
-    },
-    contactData: {
-      email: null,
-      phoneNumber: null,
-      visibilityEmail: 'ADMINS_ONLY',
-      visibilityPhone: 'ADMINS_ONLY',
-    },
-    dead: false,
     orcid: null,
     orcidUrl: null,
-    isProfileVisible: true,
     ...overrides,
-  };
+  });
 }
 
 const SHORT_PERSON = `/api/profiles-api/v1.3/profile/${OWN_PROFILE_ID}/shortPerson`;
