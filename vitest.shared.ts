@@ -8,3 +8,16 @@ export const sharedTestOptions = {
   testTimeout: 30_000,
   hookTimeout: 120_000,
 } as const;
+
+/**
+ * For the projects whose files start services over cloned databases (users-api, profiles-api,
+ * tests/integration): the files of a worker share one process instead of one fresh module
+ * graph each, so the apps' code is loaded once per worker, and an identity stack started by
+ * one file is handed to the next (`useIdentityStack`, @ln/testing). Each file still gets its
+ * own database with the seeded data; `tests/setup/between-files.ts` puts back what a file may
+ * change in the process (the clock), and the PESEL canary keeps one state per worker.
+ * docs/testing.md explains what a new test file must not rely on.
+ */
+export const sharedWorkerOptions = {
+  isolate: false,
+} as const;

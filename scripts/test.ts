@@ -1,8 +1,12 @@
-// `pnpm test`: typecheck, lint, then every vitest project (unit, integration against a real
-// PostgreSQL, web) and, once it exists, the e2e suite. Ends with the summary line
-// "N passed, N failed" that CI reads.
+// `pnpm test`: every vitest project (unit, integration against a real PostgreSQL, web), then
+// the e2e suite side by side with the checks (typecheck, lint, Prettier). Ends with the
+// summary line "N passed, N failed" that CI reads.
+//
+// Why this order (docs/testing.md): vitest keeps both cores busy on its own, while the e2e
+// suite drives one browser and waits on it most of the time; the checks, which need nothing
+// the tests start, fill that idle core instead of running before everything else.
 import './lib/node-version.js';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,14 +18,23 @@ const only = values.only;
 interface Step {
   name: string;
   command: string[];
+  /** Steps of one phase run side by side; a phase starts when the one before has ended. */
+  phase: 1 | 2;
+  /** Side by side, only one step streams its output live; the others print theirs at the end. */
+  buffered?: boolean;
 }
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const steps: Step[] = [
-  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  { name: 'typecheck', command: ['pnpm', 'typecheck'], phase: 2, buffered: true },
   // ESLint, then the package graph (dependency-cruiser): the `pnpm lint` script.
-  { name: 'lint', command: ['pnpm', 'lint'] },
-  { name: 'format', command: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+  { name: 'lint', command: ['pnpm', 'lint'], phase: 2, buffered: true },
+  {
+    name: 'format',
+    command: [bin('prettier'), '--check', '.', '--log-level', 'warn'],
+    phase: 2,
+    buffered: true,
+  },
 ];
 
 const resultsDir = join(root, '.tmp', 'test-results');
@@ -37,11 +50,12 @@ steps.push({
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   ],
+  phase: 1,
 });
 const e2eConfig = join(root, 'tests', 'e2e', 'playwright.config.ts');
 const e2eReport = join(resultsDir, 'e2e.json');
 if (existsSync(e2eConfig)) {
-  steps.push({ name: 'e2e', command: [bin('playwright'), 'test', '-c', e2eConfig] });
+  steps.push({ name: 'e2e', command: [bin('playwright'), 'test', '-c', e2eConfig], phase: 2 });
 }
 
 const selected = only ? steps.filter((s) => s.name === only) : steps;
@@ -53,15 +67,37 @@ if (selected.length === 0) {
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
-for (const step of selected) {
+
+/** Runs one step; a buffered step's output is printed in one piece when it ends. */
+function run(step: Step, live: boolean): Promise<void> {
   const started = Date.now();
   console.info(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+  // Beside the live step, a buffered one runs at a lower priority: it takes the core the live
+  // step leaves idle and never slows the browser tests into their time limits.
+  const command = live ? step.command : ['nice', '-n', '10', ...step.command];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    stdio: 'inherit',
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   });
-  let ok = result.status === 0;
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => output.push(Buffer.from(`${String(error)}\n`)));
+    child.on('close', (status) => {
+      if (!live) {
+        console.info(`\n── ${step.name} ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      record(step, status === 0, started);
+      resolve();
+    });
+  });
+}
+
+function record(step: Step, exitedZero: boolean, started: number): void {
+  let ok = exitedZero;
   if (step.name === 'vitest' && existsSync(vitestReport)) {
     const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
       numPassedTests: number;
@@ -94,6 +130,20 @@ for (const step of selected) {
   }
   console.info(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) failures.push(step.name);
+}
+
+for (const phase of [1, 2] as const) {
+  const inPhase = selected.filter((s) => s.phase === phase);
+  const alone = inPhase.length === 1;
+  // The live steps run side by side with the chain of buffered ones (one after another).
+  const live = inPhase.filter((s) => alone || !s.buffered);
+  const chain = alone ? [] : inPhase.filter((s) => s.buffered);
+  await Promise.all([
+    ...live.map((step) => run(step, true)),
+    (async () => {
+      for (const step of chain) await run(step, false);
+    })(),
+  ]);
 }
 
 console.info('');

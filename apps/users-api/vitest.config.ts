@@ -1,11 +1,16 @@
 import { defineProject } from 'vitest/config';
-import { sharedTestOptions } from '../../vitest.shared.js';
+import { sharedTestOptions, sharedWorkerOptions } from '../../vitest.shared.js';
 
 export default defineProject({
   test: {
     ...sharedTestOptions,
+    ...sharedWorkerOptions,
     name: 'users-api',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['../../tests/setup/fail-on-console-error.ts', '../../tests/setup/pesel-canary.ts'],
+    setupFiles: [
+      '../../tests/setup/fail-on-console-error.ts',
+      '../../tests/setup/pesel-canary.ts',
+      '../../tests/setup/between-files.ts',
+    ],
   },
 });

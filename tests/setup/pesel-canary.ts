@@ -81,17 +81,35 @@ interface Watched {
   owners: Map<string, string | null>;
   pattern: RegExp;
 }
-let watched: Promise<Watched> | undefined;
+
+/**
+ * The canary's state lives on the worker's global object, not in this module: a setup file is
+ * evaluated again before every test file, while a worker that runs its files without
+ * isolation (vitest.shared.ts) keeps its Fastify instances, and with them the hooks installed
+ * by the first evaluation, from file to file. One subscription and one list of hits per
+ * worker; each file takes the hits of its own tests (files of a worker run one at a time).
+ */
+interface CanaryState {
+  watched?: Promise<Watched>;
+  hits: CanaryHit[];
+  /** Scans still running (the first one loads the PESELs); the final check waits for them. */
+  pending: Set<Promise<void>>;
+  subscribed: boolean;
+}
+const state: CanaryState = ((globalThis as { __lnPeselCanary?: CanaryState }).__lnPeselCanary ??= {
+  hits: [],
+  pending: new Set(),
+  subscribed: false,
+});
+
 function watchedPesels(): Promise<Watched> {
-  watched ??= seededPesels().then((owners) => ({
+  state.watched ??= seededPesels().then((owners) => ({
     owners,
     pattern: new RegExp([...owners.keys()].join('|'), 'g'),
   }));
-  return watched;
+  return state.watched;
 }
-const hits: CanaryHit[] = [];
-/** Scans still running (the first one loads the PESELs); the final check waits for them. */
-const pending = new Set<Promise<void>>();
+const { hits, pending } = state;
 
 function track(scan: Promise<void>): Promise<void> {
   pending.add(scan);
@@ -164,7 +182,7 @@ export async function watchedPeselCount(): Promise<number> {
   return (await watchedPesels()).owners.size;
 }
 
-subscribe('fastify.initialization', (message) => {
+function installCanary(message: unknown): void {
   const { fastify } = message as { fastify: FastifyInstance };
   // Start loading the watched PESELs now, so the first answer does not wait for them.
   void watchedPesels();
@@ -177,7 +195,11 @@ subscribe('fastify.initialization', (message) => {
   fastify.addHook('onResponse', async (request, reply) => {
     await track(scanResponse(request as ScannedRequest, reply));
   });
-});
+}
+if (!state.subscribed) {
+  state.subscribed = true;
+  subscribe('fastify.initialization', installCanary);
+}
 
 afterAll(async () => {
   await Promise.all([...pending]);

@@ -18,7 +18,7 @@
  */
 import type { Writable } from 'node:stream';
 import type { IdentityProvider } from '@ln/contracts';
-import { createPrismaClient, freePort, type Db, type PeselKeys } from '@ln/db';
+import { createPrismaClient, freePort, withClient, type Db, type PeselKeys } from '@ln/db';
 import type { TestDatabase } from '@ln/db/testing';
 import { buildApp as buildIdp, identitiesFromPersonas } from '@ln/dev-idp';
 import { buildApp as buildProfilesApi } from '@ln/profiles-api';
@@ -29,8 +29,11 @@ import { buildApp as buildUsersApi } from '@ln/users-api';
 import { DEV_CLIENT_SECRETS, type IdentityOptions } from '@ln/users-api/config';
 import { ephemeralIdentityOptions } from '@ln/users-api/ephemeral-identity';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createSeededDatabase, type SeededDatabase } from './seeded-database.js';
+
+/** Connections of the services' shared database client. */
+const STACK_POOL_SIZE = 6;
 
 /** The dev identity provider's app, for tests that start one of their own. */
 export { buildIdp };
@@ -227,7 +230,7 @@ export async function startIdentityStack(
     },
     rateLimits: { login: high, callback: high, refresh: high, ...options.rateLimits },
   };
-  const db = createPrismaClient(database.url, { max: 6 });
+  const db = createPrismaClient(database.url, { max: STACK_POOL_SIZE });
   const usersApi = await buildUsersApi({
     config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
     db,
@@ -398,15 +401,100 @@ export async function startIdentityStack(
   return stack;
 }
 
-/** The identity stack over a seeded database of this test file's own (top level of a file). */
+/**
+ * A stack kept for the next test file of the same worker: its services and its database,
+ * whose name stays while its content is put back to the seeded clone before each reuse.
+ */
+interface KeptStack {
+  stack: IdentityStack;
+  template: string;
+}
+
+/**
+ * Stacks of this worker that no test file is using, by their options. The module is loaded
+ * once per worker when the project runs with `isolate: false` (vitest.shared.ts), so the
+ * stack is started once per worker and project instead of once per file; under isolation
+ * the map starts empty in every file and each file starts its own, as before.
+ */
+const idleStacks = new Map<string, KeptStack>();
+
+/** Options that change what the services are: such a file gets a stack of its own. */
+function shareKey(options: IdentityStackOptions): string | null {
+  if (options.rateLimits !== undefined || options.logStream !== undefined) return null;
+  return JSON.stringify({
+    profiles: options.profiles ?? 40,
+    profilesApi: options.profilesApi ?? true,
+  });
+}
+
+/**
+ * Puts the kept stack's database back to the seeded clone under the same name, so the
+ * services keep their connection settings and the file starts from the same data as a file
+ * with a stack of its own. Dropping ends the pools' connections; their error listeners drop
+ * those, and the probe below makes sure none is handed to a test.
+ */
+async function resetKeptStack(kept: KeptStack): Promise<void> {
+  const { stack } = kept;
+  stack.forget();
+  const { name } = stack.database;
+  await withClient(inject('lnAdminUrl'), async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${kept.template}"`);
+  });
+  await probe(() => stack.db.$queryRawUnsafe('SELECT 1'));
+  await probe(() => stack.db.sqlGeneric`SELECT 1`);
+}
+
+/** Runs a trivial query until a live connection answers (dead ones are discarded on error). */
+async function probe(query: () => Promise<unknown>): Promise<void> {
+  let lastError: unknown;
+  // At most one dead connection per pool slot, then one live one.
+  for (let attempt = 0; attempt <= STACK_POOL_SIZE + 1; attempt++) {
+    try {
+      await query();
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * The identity stack over a seeded database of this test file's own (top level of a file).
+ *
+ * With the default options the services are started once per vitest worker and handed from
+ * file to file, each file getting the seeded data afresh (resetKeptStack): files stay
+ * independent, and each pays a database clone instead of three app boots and a warm-up.
+ * Files that pass `rateLimits` or `logStream` get a stack of their own, started and closed
+ * with the file.
+ */
 export function useIdentityStack(options: IdentityStackOptions = {}): () => IdentityStack {
+  const key = shareKey(options);
   let stack: IdentityStack | undefined;
   let database: SeededDatabase | undefined;
+  let kept: KeptStack | undefined;
   beforeAll(async () => {
+    const reusable = key === null ? undefined : idleStacks.get(key);
+    if (reusable) {
+      idleStacks.delete(key!);
+      await resetKeptStack(reusable);
+      kept = reusable;
+      stack = reusable.stack;
+      return;
+    }
     database = await createSeededDatabase({ profiles: options.profiles ?? 40 });
     stack = await startIdentityStack({ ...options, database });
+    if (key !== null) kept = { stack, template: database.template };
   });
   afterAll(async () => {
+    if (kept && key !== null) {
+      // Left for the next file of this worker; the worker's end (or the run's teardown for
+      // its databases) closes it.
+      kept.stack.forget();
+      idleStacks.set(key, kept);
+      return;
+    }
     await stack?.close();
     await database?.drop();
   });

@@ -23,6 +23,8 @@ export interface SeededDatabaseOptions {
 export interface SeededDatabase extends TestDatabase {
   /** The keys the seed encrypted and hashed PESELs with. */
   peselKeys: PeselKeys;
+  /** The seeded template it was cloned from (to put it back to that state). */
+  template: string;
 }
 
 /** The PESEL keys of every seeded database of this run. */
@@ -42,7 +44,7 @@ export async function createSeededDatabase(
 ): Promise<SeededDatabase> {
   const template = await ensureSeededTemplate(options);
   const database = await createTestDatabase({ template });
-  return { ...database, peselKeys: seedPeselKeys() };
+  return { ...database, peselKeys: seedPeselKeys(), template };
 }
 
 async function ensureSeededTemplate(options: SeededDatabaseOptions): Promise<string> {

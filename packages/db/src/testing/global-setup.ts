@@ -40,6 +40,18 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     adminUrl,
     template: TEMPLATE_DATABASE,
     async stop() {
+      // A server of DATABASE_URL keeps what the run left: the databases that test workers
+      // still held when they were stopped (identity stacks kept between files).
+      if (!embedded) {
+        await withClient(adminUrl, async (client) => {
+          const { rows } = await client.query<{ datname: string }>(
+            `SELECT datname FROM pg_database WHERE starts_with(datname, 'ln_test_')`,
+          );
+          for (const { datname } of rows) {
+            await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+          }
+        });
+      }
       await embedded?.stop();
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
