@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureWebBuild } from './lib/web-build.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({ options: { only: { type: 'string' } }, strict: true });
@@ -67,6 +68,22 @@ if (selected.length === 0) {
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+
+// The web app is built once for the run: `pnpm start` in the integration tests and the e2e
+// server both serve this build (WEB_DIST_DIR), instead of building it one time each. It is
+// kept between runs and rebuilt only when its sources changed.
+if (selected.some((s) => s.name === 'vitest' || s.name === 'e2e')) {
+  const webDist = process.env.WEB_DIST_DIR ?? join(root, '.tmp', 'web-dist');
+  const started = Date.now();
+  const built = ensureWebBuild(webDist, (line) => console.info(`\n▶ ${line}`));
+  if (built === 'failed') {
+    failures.push('web build');
+    failed += 1;
+  } else if (built === 'built') {
+    console.info(`✔ web build (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  process.env.WEB_DIST_DIR = webDist;
+}
 
 /** Runs one step; a buffered step's output is printed in one piece when it ends. */
 function run(step: Step, live: boolean): Promise<void> {

@@ -69,8 +69,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // Inside .tmp/test-results, which pnpm test empties first: a fresh database each run.
       LN_DATA_DIR: join(root, '.tmp', 'test-results', `e2e-postgres-${port}`),
-      // Its own build, so e2e runs on other ports (E2E_PORT) never share one half-written dist.
-      WEB_DIST_DIR: join(root, '.tmp', `web-dist-${port}`),
+      // `pnpm test` builds the web app once for the whole run and names it here; otherwise its
+      // own build, so e2e runs on other ports (E2E_PORT) never share one half-written dist.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR || join(root, '.tmp', `web-dist-${port}`),
       SEED_PROFILES: '300',
       LOG_LEVEL: 'warn',
     },
