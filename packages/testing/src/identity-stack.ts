@@ -483,9 +483,10 @@ export function useIdentityStack(options: IdentityStackOptions = {}): () => Iden
       stack = reusable.stack;
       return;
     }
-    database = await createSeededDatabase({ profiles: options.profiles ?? 40 });
-    stack = await startIdentityStack({ ...options, database });
-    if (key !== null) kept = { stack, template: database.template };
+    const seeded = await createSeededDatabase({ profiles: options.profiles ?? 40 });
+    database = seeded;
+    stack = await startIdentityStack({ ...options, database: seeded });
+    if (key !== null) kept = { stack, template: seeded.template };
   });
   afterAll(async () => {
     if (kept && key !== null) {

@@ -24,7 +24,7 @@ export interface SeededDatabase extends TestDatabase {
   /** The keys the seed encrypted and hashed PESELs with. */
   peselKeys: PeselKeys;
   /** The seeded template it was cloned from (to put it back to that state). */
-  template: string;
+  template?: string;
 }
 
 /** The PESEL keys of every seeded database of this run. */
@@ -41,7 +41,7 @@ export function seedPeselKeys(): PeselKeys {
  */
 export async function createSeededDatabase(
   options: SeededDatabaseOptions,
-): Promise<SeededDatabase> {
+): Promise<SeededDatabase & { template: string }> {
   const template = await ensureSeededTemplate(options);
   const database = await createTestDatabase({ template });
   return { ...database, peselKeys: seedPeselKeys(), template };
