@@ -66,6 +66,7 @@ export const gremiumAdminEN: CatalogueShape<typeof gremiumAdminPL> = {
     STATUS_INACTIVE: 'inactive',
     ADD_TERM: 'Add a term',
     REMOVE_TERM: 'Remove term {{number}}',
+    FUNCTION: 'Function',
     FUNCTION_PL: 'Function name in Polish',
     FUNCTION_EN: 'Function name in English',
     PERIODS: 'Periods in office',

@@ -64,6 +64,7 @@ export const gremiumAdminPL = {
     STATUS_INACTIVE: 'nieaktywna',
     ADD_TERM: 'Dodaj kadencję',
     REMOVE_TERM: 'Usuń kadencję {{number}}',
+    FUNCTION: 'Funkcja',
     FUNCTION_PL: 'Nazwa funkcji po polsku',
     FUNCTION_EN: 'Nazwa funkcji po angielsku',
     PERIODS: 'Okresy pełnienia funkcji',

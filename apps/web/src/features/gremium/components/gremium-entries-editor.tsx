@@ -403,7 +403,8 @@ export function GremiumEntriesEditor({
   gremiumId: string;
   editable: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith('en');
   const entries = useGremiumEntries(gremiumId, kind);
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);
@@ -432,7 +433,7 @@ export function GremiumEntriesEditor({
                   <tr>
                     <th scope="col">{t('GREMIUM_ADMIN.PERSON')}</th>
                     <th scope="col">
-                      {t(members ? 'GREMIUM_ADMIN.KIND' : 'GREMIUM_ADMIN.FUNCTION_PL')}
+                      {t(members ? 'GREMIUM_ADMIN.KIND' : 'GREMIUM_ADMIN.FUNCTION')}
                     </th>
                     <th scope="col">
                       {t(members ? 'GREMIUM_ADMIN.TERMS' : 'GREMIUM_ADMIN.PERIODS')}
@@ -453,7 +454,11 @@ export function GremiumEntriesEditor({
                           ) : null}
                         </th>
                         <td>
-                          {'membershipId' in entry ? entry.memberKind.label : entry.functionPl}
+                          {'membershipId' in entry
+                            ? entry.memberKind.label
+                            : english
+                              ? (entry.functionEn ?? entry.functionPl)
+                              : entry.functionPl}
                         </td>
                         <td>{periodText(entry)}</td>
                         <td>
