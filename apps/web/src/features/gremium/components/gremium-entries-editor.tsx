@@ -477,7 +477,7 @@ export function GremiumEntriesEditor({
                                 onClick={() => setEditing(entry)}
                               >
                                 {t('GREMIUM_ADMIN.EDIT')}
-                                <span className="visually-hidden">: {name}</span>
+                                <span className="visually-hidden"> {name}</span>
                               </button>
                               <button
                                 type="button"
@@ -485,7 +485,7 @@ export function GremiumEntriesEditor({
                                 onClick={() => setRemoving(entry)}
                               >
                                 {t('GREMIUM_ADMIN.REMOVE')}
-                                <span className="visually-hidden">: {name}</span>
+                                <span className="visually-hidden"> {name}</span>
                               </button>
                             </div>
                           ) : !entry.editable ? (
