@@ -33,8 +33,10 @@ function DeleteGremium({ gremiumId, name }: { gremiumId: string; name: string })
     remove.mutate(gremiumId, {
       onSuccess: () => {
         setConfirming(false);
-        void navigate(paths.gremiums.getHref());
-        alerts.show({ severity: 'success', message: t('GREMIUM_ADMIN.DELETED') });
+        // Shown once the list is open: a navigation closes the alerts shown before it.
+        void Promise.resolve(navigate(paths.gremiums.getHref())).then(() =>
+          alerts.show({ severity: 'success', message: t('GREMIUM_ADMIN.DELETED') }),
+        );
       },
       onError: (failure) => {
         setConfirming(false);
@@ -154,8 +156,9 @@ function AddGremium() {
         gremium={null}
         onSaved={(saved) => {
           // Members and functions are added on the edit page of the new body.
-          void navigate(paths.gremiums.edit.getHref(saved.gremiumId));
-          alerts.show({ severity: 'success', message: t('GREMIUM_ADMIN.SAVED') });
+          void Promise.resolve(navigate(paths.gremiums.edit.getHref(saved.gremiumId))).then(() =>
+            alerts.show({ severity: 'success', message: t('GREMIUM_ADMIN.SAVED') }),
+          );
         }}
         onCancel={() => void navigate(paths.gremiums.getHref())}
       />

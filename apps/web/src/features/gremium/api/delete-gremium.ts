@@ -1,8 +1,7 @@
 import type { GremiumDeleteResult } from '@ln/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { useInvalidateGremia } from './save-gremium';
 
 /** `DELETE v1.0/gremium/{gremiumId}`: refused (409 GREMIUM_HAS_MEMBERS_ERROR) while it has members. */
 export function deleteGremium(gremiumId: string): Promise<GremiumDeleteResult> {
@@ -15,6 +14,15 @@ export function deleteGremium(gremiumId: string): Promise<GremiumDeleteResult> {
 }
 
 export function useDeleteGremium() {
-  const invalidate = useInvalidateGremia();
-  return useMutation({ mutationFn: deleteGremium, onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGremium,
+    // Every other read is refreshed; the deleted body's own editors' reads are not asked
+    // again (they would answer 404 while its page is still open).
+    onSuccess: (_result, gremiumId) =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          !(query.queryKey[0] === 'gremium-admin' && query.queryKey[1] === gremiumId),
+      }),
+  });
 }
