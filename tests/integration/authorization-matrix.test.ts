@@ -82,6 +82,18 @@ async function freshUser(withProfile = false) {
   return { userId: user.userId, profileId: profile?.profileId ?? UNLINKED };
 }
 
+const OPERATORS_ONLY = statuses(401, 403, 403, 403, 200, 200, 403, 401, 401);
+const GREMIUM_BODY = { name: 'Rada Macierzy', type: 'STATE_BODY' };
+
+/** A body an operator entered on the portal (source USER), for one cell. */
+async function freshGremium() {
+  const row = await stack().db.gremium.create({
+    data: { name: 'Rada Macierzy', source: 'USER', userGremium: 'OPERATOR' },
+    select: { id: true },
+  });
+  return row.id;
+}
+
 const MATRIX: Row[] = [
   // users-api: the own account (every logged-in user is the owner of their own account).
   {
@@ -320,6 +332,65 @@ const MATRIX: Row[] = [
     expected: ADMIN_ONLY,
     malformed: {
       request: { method: 'POST', url: `/v1.0/public/profile/${NOT_A_UUID}/makeInvisible` },
+    },
+  },
+  // profiles-api: administration of bodies (gremia): operators; an owner may add a body.
+  {
+    service: 'profiles',
+    route: 'POST v1.0/gremium',
+    request: () => ({ method: 'POST', url: '/v1.0/gremium', payload: GREMIUM_BODY }),
+    expected: statuses(401, 403, 201, 403, 201, 201, 403, 401, 401),
+    malformed: { request: { method: 'POST', url: '/v1.0/gremium', payload: { name: '' } } },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/gremium/{gremiumId}',
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1.0/gremium/${await freshGremium()}`,
+      payload: GREMIUM_BODY,
+    }),
+    expected: OPERATORS_ONLY,
+    malformed: {
+      request: { method: 'PUT', url: `/v1.0/gremium/${NOT_A_UUID}`, payload: GREMIUM_BODY },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'DELETE v1.0/gremium/{gremiumId}',
+    request: async () => ({ method: 'DELETE', url: `/v1.0/gremium/${await freshGremium()}` }),
+    expected: OPERATORS_ONLY,
+    malformed: { request: { method: 'DELETE', url: `/v1.0/gremium/${NOT_A_UUID}` } },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/gremium/{gremiumId}/memberships',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1.0/gremium/${await freshGremium()}/memberships`,
+      payload: { profileId: OWNER_PROFILE, memberKind: 'MEMBER', terms: [{ fromYear: 2024 }] },
+    }),
+    expected: statuses(401, 403, 403, 403, 201, 201, 403, 401, 401),
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/memberships`, payload: {} },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/gremium/{gremiumId}/functions',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1.0/gremium/${await freshGremium()}/functions`,
+      payload: {
+        profileId: OWNER_PROFILE,
+        functionPl: 'sekretarz',
+        functionEn: 'secretary',
+        periods: [{ dateFrom: '2024-01-01' }],
+      },
+    }),
+    expected: statuses(401, 403, 403, 403, 201, 201, 403, 401, 401),
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/functions`, payload: {} },
     },
   },
 ];

@@ -17,6 +17,9 @@ import { createProfileRepository } from './modules/profile/profile.repository.js
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { gremiumRoutes } from './modules/gremium/gremium.routes.js';
+import { createGremiumAdminRepository } from './modules/gremium/gremium-admin.repository.js';
+import { gremiumAdminRoutes } from './modules/gremium/gremium-admin.routes.js';
+import { createGremiumAdminService } from './modules/gremium/gremium-admin.service.js';
 import { createGremiumService } from './modules/gremium/gremium.service.js';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.js';
@@ -129,6 +132,9 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   });
   await app.register(gremiumRoutes, {
     service: createGremiumService({ repo: createGremiumRepository(db), guard }),
+  });
+  await app.register(gremiumAdminRoutes, {
+    service: createGremiumAdminService({ repo: createGremiumAdminRepository(db), tx }),
   });
   await app.register(dictionaryRoutes, {
     service: createDictionaryService({ repo: createDictionaryRepository(db) }),

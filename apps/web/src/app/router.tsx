@@ -114,11 +114,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.gremiums.add.path,
-      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AddGremiumRoute })),
+      lazy: () =>
+        import('./routes/gremiums/gremium-admin').then((m) => ({ Component: m.AddGremiumRoute })),
     },
     {
       path: paths.gremiums.edit.path,
-      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.EditGremiumRoute })),
+      lazy: () =>
+        import('./routes/gremiums/gremium-admin').then((m) => ({ Component: m.EditGremiumRoute })),
     },
     {
       path: paths.cvGenerator.path,

@@ -3,6 +3,7 @@
 import {
   ArtisticAchievementShortListSchema,
   DegreesAndTitlesSchema,
+  GremiumAdminSchema,
   GremiumFunctionHoldersPageSchema,
   GremiumMembersPageSchema,
   GremiumSchema,
@@ -17,7 +18,7 @@ import {
   ResearchWorkShortListsSchema,
   ScientistDetailsInfoSchema,
 } from '@ln/contracts';
-import type { PersonDetails } from '@ln/contracts';
+import type { GremiumAdmin, PersonDetails } from '@ln/contracts';
 
 import type { FetchAnswers } from './test-utils';
 import { jsonResponse } from './test-utils';
@@ -311,6 +312,33 @@ export function gremium() {
     userSource: null,
     userGremium: null,
     userInstitution: null,
+  });
+}
+
+/** The editors' view of a portal body (`GET v1.0/gremium/{gremiumId}`). */
+export function gremiumAdminFixture(overrides: Partial<GremiumAdmin> = {}) {
+  return GremiumAdminSchema.parse({
+    gremiumId: GREMIUM_ID,
+    name: 'Rada Testowa',
+    nameEn: null,
+    type: { code: 'STATE_BODY', label: 'organ państwowy' },
+    status: 'CURRENT',
+    organizationStructure: null,
+    webSite: null,
+    address: { street: null, postalCode: null, city: null },
+    phoneNumber: null,
+    description: null,
+    source: 'USER',
+    userSource: null,
+    userGremium: 'OPERATOR',
+    userInstitution: null,
+    institution: null,
+    startDate: null,
+    endDate: null,
+    editable: true,
+    membersCount: 0,
+    functionsCount: 0,
+    ...overrides,
   });
 }
 

@@ -5,6 +5,7 @@ import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
 import { profileEditEN } from './profile-edit.en-EN.js';
 import { ownerPublicationsEN } from './owner-publications.en-EN.js';
+import { gremiumAdminEN } from './gremium-admin.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -14,6 +15,7 @@ export const enEN = {
   ...accountsEN,
   ...profileEditEN,
   ...ownerPublicationsEN,
+  ...gremiumAdminEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',
@@ -117,10 +119,6 @@ export const enEN = {
     ACCOUNT_EDIT_TITLE: 'Edit account data',
     DELETE_ACCOUNT_TITLE: 'Delete account',
     DETAILS_TITLE: 'User details',
-  },
-  GREMIUM_ADMIN: {
-    ADD_TITLE: 'Add a body',
-    EDIT_TITLE: 'Edit the body',
   },
   CV_GENERATOR: {
     TITLE: 'CV generator',

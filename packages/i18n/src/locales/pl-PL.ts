@@ -6,6 +6,7 @@ import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
 import { profileEditPL } from './profile-edit.pl-PL.js';
 import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
+import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -14,6 +15,7 @@ export const plPL = {
   ...accountsPL,
   ...profileEditPL,
   ...ownerPublicationsPL,
+  ...gremiumAdminPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',
@@ -117,10 +119,6 @@ export const plPL = {
     ACCOUNT_EDIT_TITLE: 'Edycja danych konta',
     DELETE_ACCOUNT_TITLE: 'Usuwanie konta',
     DETAILS_TITLE: 'Szczegóły użytkownika',
-  },
-  GREMIUM_ADMIN: {
-    ADD_TITLE: 'Dodaj gremium',
-    EDIT_TITLE: 'Edytuj gremium',
   },
   CV_GENERATOR: {
     TITLE: 'Generator CV',

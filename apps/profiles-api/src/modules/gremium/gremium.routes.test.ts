@@ -84,10 +84,10 @@ describe('GET v1.1/public/gremium/{gremiumId}', () => {
     });
   });
 
-  it('is cacheable public data', async () => {
+  it('is public data that caches revalidate on every use (edits show at once)', async () => {
     const g = await api().db.gremium.findFirstOrThrow({ select: { id: true } });
     const res = await get(`${base}/v1.1/public/gremium/${g.id}`);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.etag).toEqual(expect.any(String));
   });
 });
@@ -208,9 +208,9 @@ describe('GET v1.0/public/gremium (the list of bodies)', () => {
     }
   });
 
-  it('is cacheable public data', async () => {
+  it('is public data that caches revalidate on every use (edits show at once)', async () => {
     const res = await get(`${base}/v1.0/public/gremium`);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
   });
 });
 

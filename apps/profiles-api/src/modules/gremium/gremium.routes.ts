@@ -34,6 +34,8 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
   r.get(
     '/v1.0/public/gremium',
     {
+      // Operators' edits show at once: stored, but revalidated on every use.
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: 'The list of bodies (gremia), by name, with their counts of members (paged)',
@@ -49,6 +51,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
   r.get(
     '/v1.1/public/gremium/:gremiumId',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: 'A body (gremium): name, structure, description, status, type, contact data',
@@ -64,6 +67,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
   r.get(
     '/v1.0/public/gremium/:gremiumId/memberships',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: 'Members of a body with their kind of membership and terms (paged, with query)',
@@ -79,6 +83,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
   r.get(
     '/v1.0/public/gremium/:gremiumId/functions',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: 'Holders of functions in a body with their periods and status (paged, with query)',
@@ -94,6 +99,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
   r.get(
     '/v1.0/public/profile/:profileId/gremium/:gremiumId/memberships',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: "The profile's memberships in one body, with their terms",
@@ -109,6 +115,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
   r.get(
     '/v1.1/public/:profileId/memberships',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: "The profile's memberships in bodies (short form)",
@@ -123,6 +130,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
   r.get(
     '/v1.1/public/:profileId/functions',
     {
+      config: { publicCache: 'revalidate' },
       schema: {
         tags,
         summary: "The profile's functions in bodies (short form)",

@@ -1,9 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { Pager } from '../../../components/ui/pager';
+import { paths } from '../../../config/paths';
+import { hasAnyRole, useSession } from '../../../features/auth/session';
 import { useGremium } from '../../../features/gremium/api/get-gremium';
 import { useGremiumFunctions } from '../../../features/gremium/api/get-gremium-functions';
 import { useGremiumMembers } from '../../../features/gremium/api/get-gremium-members';
@@ -123,6 +125,7 @@ function GremiumPeople({ gremiumId }: { gremiumId: string }) {
 
 function GremiumBody({ gremiumId }: { gremiumId: string }) {
   const { t } = useTranslation();
+  const session = useSession();
   const gremium = useGremium(gremiumId);
   useDocumentTitle(gremium.data?.gremium.name ?? t('GREMIUM.TITLE'));
   return (
@@ -130,6 +133,13 @@ function GremiumBody({ gremiumId }: { gremiumId: string }) {
       {(data) => (
         <article className="gremium-page" aria-labelledby="gremium-title">
           <h1 id="gremium-title">{data.gremium.name}</h1>
+          {hasAnyRole(session, ['OPI_OP', 'MEIN_OP']) ? (
+            <p>
+              <Link className="button" to={paths.gremiums.edit.getHref(gremiumId)}>
+                {t('GREMIUM_ADMIN.EDIT_LINK')}
+              </Link>
+            </p>
+          ) : null}
           <GremiumDetails gremium={data} />
           <GremiumPeople gremiumId={gremiumId} />
         </article>

@@ -3,9 +3,11 @@ import { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { Pager } from '../../../components/ui/pager';
+import { paths } from '../../../config/paths';
+import { hasAnyRole, useSession } from '../../../features/auth/session';
 import { useGremia } from '../../../features/gremium/api/get-gremia';
 import { GremiumList } from '../../../features/gremium/components/gremium-list';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -115,12 +117,20 @@ function GremiumListControls({
 /** `/gremiums`: the bodies of scientists, searchable by name and filtered by status. */
 export function GremiumListRoute() {
   const { t } = useTranslation();
+  const session = useSession();
   useDocumentTitle(t('GREMIUM.LIST_TITLE'));
   const { page, query, status, update } = useListParams();
   const gremia = useGremia({ page, size: GREMIA_PAGE_SIZE, query: query || undefined, status });
   return (
     <article className="gremium-list-page" aria-labelledby="gremium-list-title">
       <h1 id="gremium-list-title">{t('GREMIUM.LIST_TITLE')}</h1>
+      {hasAnyRole(session, ['OPI_OP', 'MEIN_OP']) ? (
+        <p>
+          <Link className="button" to={paths.gremiums.add.getHref()}>
+            {t('GREMIUM_ADMIN.ADD_LINK')}
+          </Link>
+        </p>
+      ) : null}
       <GremiumListControls key={query} query={query} status={status} update={update} />
       <QueryState query={gremia}>
         {(data) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '../../../components/ui/combobox';
 import { useInstitutionSuggestions, useSpecialtySuggestions } from '../api/typeahead';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** Type-ahead look-ups wait for a pause in typing. */
 export const TYPEAHEAD_DEBOUNCE_MS = 250;

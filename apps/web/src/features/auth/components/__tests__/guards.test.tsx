@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { gremiumAdminFixture } from '../../../../testing/profiles-api-fixtures';
 import {
   OWN_PROFILE_ID,
+  jsonResponse,
   renderApp,
   stubPlatform,
   testSession,
@@ -68,7 +70,15 @@ describe('roles', () => {
   it.each([['OPI_OP'], ['MEIN_OP']] as const)(
     'adding and editing a gremium is open to %s',
     async (role) => {
-      stubPlatform();
+      const gremiumId = '00000000-0000-4000-8000-000000000009';
+      stubPlatform({
+        extra: {
+          [`/api/profiles-api/v1.0/gremium/${gremiumId}`]: () =>
+            jsonResponse(gremiumAdminFixture({ gremiumId })),
+          [`/api/profiles-api/v1.0/gremium/${gremiumId}/memberships`]: () => jsonResponse([]),
+          [`/api/profiles-api/v1.0/gremium/${gremiumId}/functions`]: () => jsonResponse([]),
+        },
+      });
       const { router } = renderApp({
         path: '/gremiums/add-gremium',
         session: testSession({ roles: [role] }),

@@ -1,0 +1,463 @@
+import {
+  GREMIUM_ADMIN_ERROR_CODES,
+  GREMIUM_AUDIT_ACTIONS,
+  GREMIUM_TYPES,
+  type FunctionWriteRequest,
+  type GremiumAdmin,
+  type GremiumAdminFunction,
+  type GremiumAdminMembership,
+  type GremiumWriteRequest,
+  type MembershipWriteRequest,
+} from '@ln/contracts';
+import type { TxRunner } from '@ln/db';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
+import type { Lang } from '../../plugins/language.js';
+import type {
+  AdminEntryRow,
+  GremiumAdminRepository,
+  GremiumRecord,
+} from './gremium-admin.repository.js';
+import { gremiumStatus, memberKind, positionStatus, todayInPoland } from './gremium.fns.js';
+import { GremiumNotFoundError } from './gremium.service.js';
+
+/** Who writes, from the session (never from the path). */
+export interface GremiumActor {
+  userId: string;
+  profileId: string | null;
+  roles: readonly string[];
+  reqId: string;
+}
+
+/** accounts-and-platform §6: OPI_OP and MEIN_OP add and edit bodies. */
+const OPERATOR_ROLES = ['OPI_OP', 'MEIN_OP'];
+export const isOperator = (roles: readonly string[]) =>
+  roles.some((role) => OPERATOR_ROLES.includes(role));
+
+type EntryKind = 'membership' | 'function';
+const TABLE = { membership: 'gremium_membership', function: 'gremium_function' } as const;
+
+class EntryNotFoundError extends NotFoundError {
+  constructor(kind: EntryKind) {
+    super(
+      kind === 'membership'
+        ? 'No membership with this id in this gremium.'
+        : 'No function with this id in this gremium.',
+      kind === 'membership'
+        ? GREMIUM_ADMIN_ERROR_CODES.GREMIUM_MEMBERSHIP_NOT_FOUND
+        : GREMIUM_ADMIN_ERROR_CODES.GREMIUM_FUNCTION_NOT_FOUND,
+    );
+  }
+}
+
+/** accounts-and-platform §5, §6: data from state systems can only be viewed. */
+class StateSystemDataError extends ConflictError {
+  constructor(what: string) {
+    super(
+      `This ${what} comes from a state system: it can be viewed, not changed.`,
+      GREMIUM_ADMIN_ERROR_CODES.STATE_SYSTEM_DATA_ERROR,
+    );
+  }
+}
+
+const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+const year = (value: string | null) => (value ? Number(value.slice(0, 4)) : null);
+
+/** The body's record from the form; the type's label is kept in Polish, as the registries do. */
+function toRecord(body: GremiumWriteRequest, institutionName: string | null): GremiumRecord {
+  const type = GREMIUM_TYPES.find((t) => t.code === body.type)!;
+  return {
+    name: body.name,
+    nameEn: body.nameEn,
+    institutionTypeCode: type.code,
+    institutionTypeLabel: type.labelPl,
+    organizationStructure: body.organizationStructure,
+    webSite: body.webSite,
+    street: body.address.street,
+    postalCode: body.address.postalCode,
+    city: body.address.city,
+    phoneNumber: body.phoneNumber,
+    description: body.description,
+    userSource: body.source,
+    userInstitution: institutionName,
+    institutionId: body.institutionId,
+    startDate: body.startDate,
+    endDate: body.endDate,
+  };
+}
+
+function typeLabel(code: string | null, stored: string | null, lang: Lang) {
+  if (!code) return null;
+  const known = GREMIUM_TYPES.find((t) => t.code === code);
+  const label = known ? (lang === 'en' ? known.labelEn : known.labelPl) : (stored ?? code);
+  return { code, label };
+}
+
+function entryPerson(row: AdminEntryRow) {
+  return {
+    profileId: row.profile_id,
+    names: { name: row.first_name, secondName: row.second_name, surname: row.surname },
+    profileHidden: row.profile_hidden,
+    source: row.source as GremiumAdminMembership['source'],
+    sourceName: row.source_name,
+    editable: row.source === 'USER',
+  };
+}
+
+const periodRows = (row: AdminEntryRow) =>
+  row.periods.map((p) => ({
+    date_from: p.date_from,
+    date_to: p.date_to,
+    status_override: p.status_override,
+  }));
+
+/**
+ * Administration of bodies (accounts-and-platform §3–§6): operators (OPI_OP, MEIN_OP) manage
+ * every body entered on this portal; a profile owner manages a body they added themselves
+ * (docs/decisions/021-gremium-administration.md). Bodies and entries from state systems are
+ * read-only. Every write is one transaction with its audit entry; the public reads query the
+ * same tables, so a change shows at once (their answers are revalidated on every use).
+ */
+export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; tx: TxRunner }) {
+  const { repo, tx } = deps;
+
+  async function institutionName(institutionId: string | null) {
+    if (institutionId === null) return null;
+    const institution = await repo.findInstitutionName(institutionId);
+    if (!institution)
+      throw new ValidationError([
+        {
+          key: 'institutionId',
+          content: 'is not a known institution',
+          invalidValue: institutionId,
+        },
+      ]);
+    return institution.namePl;
+  }
+
+  async function person(profileId: string) {
+    const profile = await repo.findProfile(profileId);
+    if (!profile)
+      throw new ValidationError([
+        { key: 'profileId', content: 'is not a known profile', invalidValue: profileId },
+      ]);
+    return {
+      profileId: profile.id,
+      firstName: profile.firstName,
+      surname: profile.surname,
+      prefix: profile.prefix,
+    };
+  }
+
+  /** The body, locked, and writable: 404 when gone, 409 when it is a state system's. */
+  async function writableGremium(t: Parameters<Parameters<TxRunner>[0]>[0], gremiumId: string) {
+    const row = await repo.lockGremium(t, gremiumId);
+    if (!row) throw new GremiumNotFoundError();
+    if (row.source !== 'USER') throw new StateSystemDataError('gremium');
+  }
+
+  async function view(gremiumId: string, lang: Lang): Promise<GremiumAdmin> {
+    const row = await repo.findAdminView(gremiumId);
+    if (!row) throw new GremiumNotFoundError();
+    return {
+      gremiumId: row.id,
+      name: row.name,
+      nameEn: row.nameEn,
+      type: typeLabel(row.institutionTypeCode, row.institutionTypeLabel, lang),
+      status: gremiumStatus(row.endDate),
+      organizationStructure: row.organizationStructure,
+      webSite: row.webSite,
+      address: { street: row.street, postalCode: row.postalCode, city: row.city },
+      phoneNumber: row.phoneNumber,
+      description: row.description,
+      source: row.source,
+      userSource: row.userSource,
+      userGremium:
+        row.userGremium === 'OWNER' || row.userGremium === 'OPERATOR' ? row.userGremium : null,
+      userInstitution: row.userInstitution,
+      institution: row.institution
+        ? { id: row.institution.id, name: row.institution.namePl }
+        : null,
+      startDate: isoDay(row.startDate),
+      endDate: isoDay(row.endDate),
+      editable: row.source === 'USER',
+      membersCount: row._count.memberships,
+      functionsCount: row._count.functions,
+    };
+  }
+
+  /** Adds, edits or removes an entry (member or function) of a writable body. */
+  async function writeEntry<T>(
+    actor: GremiumActor,
+    kind: EntryKind,
+    gremiumId: string,
+    entryId: string | null,
+    work: (t: Parameters<Parameters<TxRunner>[0]>[0]) => Promise<{ id: string; details: T }>,
+    action: string,
+  ) {
+    return tx(async (t) => {
+      await writableGremium(t, gremiumId);
+      if (entryId !== null) {
+        const entry = await repo.lockEntry(t, TABLE[kind], gremiumId, entryId);
+        if (!entry) throw new EntryNotFoundError(kind);
+        if (entry.source !== 'USER') throw new StateSystemDataError(kind);
+      }
+      const { id, details } = await work(t);
+      await repo.audit(t, {
+        actorUserId: actor.userId,
+        action,
+        gremiumId,
+        reqId: actor.reqId,
+        details: { [`${kind}Id`]: id, ...details },
+      });
+      return id;
+    });
+  }
+
+  async function memberships(gremiumId: string, lang: Lang): Promise<GremiumAdminMembership[]> {
+    const today = todayInPoland();
+    const rows = await repo.listEntries('gremium_membership', gremiumId);
+    return rows.map((row) => ({
+      ...entryPerson(row),
+      membershipId: row.id,
+      memberKind: memberKind(row.member_kind ?? 'MEMBER', lang),
+      status: positionStatus(periodRows(row), today),
+      terms: row.periods.map((p) => ({
+        fromYear: year(p.date_from),
+        toYear: year(p.date_to),
+        status: p.status_override,
+      })),
+    }));
+  }
+
+  async function functions(gremiumId: string): Promise<GremiumAdminFunction[]> {
+    const today = todayInPoland();
+    const rows = await repo.listEntries('gremium_function', gremiumId);
+    return rows.map((row) => ({
+      ...entryPerson(row),
+      functionId: row.id,
+      functionPl: row.function_pl ?? '',
+      functionEn: row.function_en ?? null,
+      status: positionStatus(periodRows(row), today),
+      periods: row.periods.map((p) => ({
+        dateFrom: p.date_from ? p.date_from.slice(0, 10) : null,
+        dateTo: p.date_to ? p.date_to.slice(0, 10) : null,
+        status: p.status_override,
+      })),
+    }));
+  }
+
+  const termsOf = (body: MembershipWriteRequest) =>
+    body.terms.map((term) => ({
+      dateFrom: `${term.fromYear}-01-01`,
+      dateTo: term.toYear === null ? null : `${term.toYear}-12-31`,
+      statusOverride: term.toYear === null ? (term.status ?? 'CURRENT') : null,
+    }));
+  const periodsOf = (body: FunctionWriteRequest) =>
+    body.periods.map((period) => ({
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      statusOverride: period.dateTo === null ? (period.status ?? 'CURRENT') : null,
+    }));
+  const functionNames = (body: FunctionWriteRequest) => ({
+    functionPl: body.functionPl,
+    functionEn: body.functionEn,
+  });
+
+  return {
+    /** 403 unless the caller may add a body: an operator, or a user with a profile. */
+    assertMayCreate(actor: Pick<GremiumActor, 'roles' | 'profileId'>) {
+      if (!isOperator(actor.roles) && actor.profileId === null)
+        throw new ForbiddenError('Only operators and profile owners may add a gremium.');
+    },
+
+    assertOperator(actor: Pick<GremiumActor, 'roles'>) {
+      if (!isOperator(actor.roles)) throw new ForbiddenError('Only operators may do this.');
+    },
+
+    /**
+     * Checked before the request is parsed: 404 for an unknown body, 403 unless the caller
+     * is an operator or the profile owner who added this body.
+     */
+    async assertManager(actor: Pick<GremiumActor, 'roles' | 'userId'>, gremiumId: string) {
+      const row = await repo.findOwnership(gremiumId);
+      if (!row) throw new GremiumNotFoundError();
+      if (isOperator(actor.roles)) return;
+      if (row.userGremium === 'OWNER' && row.createdByUserId === actor.userId) return;
+      throw new ForbiddenError('Only operators may manage this gremium.');
+    },
+
+    view,
+    memberships,
+    functions,
+
+    async create(actor: GremiumActor, body: GremiumWriteRequest, lang: Lang) {
+      const record = toRecord(body, await institutionName(body.institutionId));
+      const addedBy = isOperator(actor.roles) ? 'OPERATOR' : 'OWNER';
+      const id = await tx(async (t) => {
+        const gremiumId = await repo.createGremium(t, record, { userId: actor.userId, addedBy });
+        await repo.audit(t, {
+          actorUserId: actor.userId,
+          action: GREMIUM_AUDIT_ACTIONS.CREATED,
+          gremiumId,
+          reqId: actor.reqId,
+          details: { addedBy, record },
+        });
+        return gremiumId;
+      });
+      return view(id, lang);
+    },
+
+    async update(actor: GremiumActor, gremiumId: string, body: GremiumWriteRequest, lang: Lang) {
+      const record = toRecord(body, await institutionName(body.institutionId));
+      await tx(async (t) => {
+        await writableGremium(t, gremiumId);
+        const before = await repo.findAdminView(gremiumId, t);
+        await repo.updateGremium(t, gremiumId, record);
+        await repo.audit(t, {
+          actorUserId: actor.userId,
+          action: GREMIUM_AUDIT_ACTIONS.UPDATED,
+          gremiumId,
+          reqId: actor.reqId,
+          details: { before: { ...before, _count: undefined }, record },
+        });
+      });
+      return view(gremiumId, lang);
+    },
+
+    /** accounts-and-platform §4, §8: refused while the body has members. */
+    async remove(actor: GremiumActor, gremiumId: string) {
+      await tx(async (t) => {
+        await writableGremium(t, gremiumId);
+        const members = await repo.countMembers(t, gremiumId);
+        if (members > 0)
+          throw new ConflictError(
+            `This gremium has ${members} member(s): remove them before deleting it.`,
+            GREMIUM_ADMIN_ERROR_CODES.GREMIUM_HAS_MEMBERS_ERROR,
+          );
+        const before = await repo.findAdminView(gremiumId, t);
+        await repo.deleteGremium(t, gremiumId);
+        await repo.audit(t, {
+          actorUserId: actor.userId,
+          action: GREMIUM_AUDIT_ACTIONS.DELETED,
+          gremiumId,
+          reqId: actor.reqId,
+          details: { name: before?.name ?? null, functions: before?._count.functions ?? 0 },
+        });
+      });
+    },
+
+    async addMembership(actor: GremiumActor, gremiumId: string, body: MembershipWriteRequest) {
+      const who = await person(body.profileId);
+      const terms = termsOf(body);
+      const id = await writeEntry(
+        actor,
+        'membership',
+        gremiumId,
+        null,
+        async (t) => ({
+          id: await repo.createMembership(t, gremiumId, who, body.memberKind, terms),
+          details: { profileId: who.profileId, memberKind: body.memberKind, terms },
+        }),
+        GREMIUM_AUDIT_ACTIONS.MEMBERSHIP_ADDED,
+      );
+      return { membershipId: id };
+    },
+
+    async updateMembership(
+      actor: GremiumActor,
+      gremiumId: string,
+      membershipId: string,
+      body: MembershipWriteRequest,
+    ) {
+      const who = await person(body.profileId);
+      const terms = termsOf(body);
+      await writeEntry(
+        actor,
+        'membership',
+        gremiumId,
+        membershipId,
+        async (t) => {
+          await repo.updateMembership(t, membershipId, who, body.memberKind, terms);
+          return {
+            id: membershipId,
+            details: { profileId: who.profileId, memberKind: body.memberKind, terms },
+          };
+        },
+        GREMIUM_AUDIT_ACTIONS.MEMBERSHIP_UPDATED,
+      );
+      return { membershipId };
+    },
+
+    async removeMembership(actor: GremiumActor, gremiumId: string, membershipId: string) {
+      await writeEntry(
+        actor,
+        'membership',
+        gremiumId,
+        membershipId,
+        async (t) => {
+          await repo.deleteMembership(t, membershipId);
+          return { id: membershipId, details: {} };
+        },
+        GREMIUM_AUDIT_ACTIONS.MEMBERSHIP_REMOVED,
+      );
+    },
+
+    async addFunction(actor: GremiumActor, gremiumId: string, body: FunctionWriteRequest) {
+      const who = await person(body.profileId);
+      const periods = periodsOf(body);
+      const id = await writeEntry(
+        actor,
+        'function',
+        gremiumId,
+        null,
+        async (t) => ({
+          id: await repo.createFunction(t, gremiumId, who, functionNames(body), periods),
+          details: { profileId: who.profileId, ...functionNames(body), periods },
+        }),
+        GREMIUM_AUDIT_ACTIONS.FUNCTION_ADDED,
+      );
+      return { functionId: id };
+    },
+
+    async updateFunction(
+      actor: GremiumActor,
+      gremiumId: string,
+      functionId: string,
+      body: FunctionWriteRequest,
+    ) {
+      const who = await person(body.profileId);
+      const periods = periodsOf(body);
+      await writeEntry(
+        actor,
+        'function',
+        gremiumId,
+        functionId,
+        async (t) => {
+          await repo.updateFunction(t, functionId, who, functionNames(body), periods);
+          return {
+            id: functionId,
+            details: { profileId: who.profileId, ...functionNames(body), periods },
+          };
+        },
+        GREMIUM_AUDIT_ACTIONS.FUNCTION_UPDATED,
+      );
+      return { functionId };
+    },
+
+    async removeFunction(actor: GremiumActor, gremiumId: string, functionId: string) {
+      await writeEntry(
+        actor,
+        'function',
+        gremiumId,
+        functionId,
+        async (t) => {
+          await repo.deleteFunction(t, functionId);
+          return { id: functionId, details: {} };
+        },
+        GREMIUM_AUDIT_ACTIONS.FUNCTION_REMOVED,
+      );
+    },
+  };
+}
+
+export type GremiumAdminService = ReturnType<typeof createGremiumAdminService>;
