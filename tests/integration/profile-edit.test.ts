@@ -778,6 +778,69 @@ describe('PUT v1.0/profile/researchWork/{id}/title', () => {
   });
 });
 
+describe('messages in the caller’s language (Accept-Language, accounts-and-platform §7)', () => {
+  it('answers field messages and the envelope in Polish for pl-PL and in English for en-EN', async () => {
+    const body = { aboutMe: '<b>Badam</b>', aboutMeEn: 'x'.repeat(ABOUT_ME_MAX_LENGTH + 1) };
+    const pl = await call('owner', 'PUT', '/v1.0/profile/aboutMe', body, {
+      'accept-language': 'pl-PL',
+    });
+    expect(pl.statusCode).toBe(400);
+    expect(pl.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Żądanie jest nieprawidłowe.',
+      errors: [
+        { key: 'aboutMe', content: 'nie może zawierać znaczników (HTML)' },
+        { key: 'aboutMeEn', content: `może mieć najwyżej ${ABOUT_ME_MAX_LENGTH} znaków` },
+      ],
+    });
+    const en = await call('owner', 'PUT', '/v1.0/profile/aboutMe', body, {
+      'accept-language': 'en-EN',
+    });
+    expect(en.json()).toMatchObject({
+      message: 'The request is not valid.',
+      errors: [
+        { key: 'aboutMe', content: 'must not contain markup (HTML tags)' },
+        { key: 'aboutMeEn', content: `must be at most ${ABOUT_ME_MAX_LENGTH} characters` },
+      ],
+    });
+  });
+
+  it('a service’s own checks and conflicts follow the language too', async () => {
+    const twice = await call(
+      'owner',
+      'POST',
+      `/v1.0/profile/${FULL}/editSpecialties`,
+      {
+        specialties: [
+          { labelPl: 'Optyka', labelEn: 'Optics' },
+          { labelPl: 'optyka', labelEn: 'optics' },
+        ],
+      },
+      { 'accept-language': 'pl-PL' },
+    );
+    expect(twice.json().errors).toEqual([
+      { key: 'specialties.1.labelPl', content: 'występuje dwa razy', invalidValue: 'optyka' },
+    ]);
+    const registry = await call(
+      'owner',
+      'PUT',
+      '/v1.0/profile/personalData',
+      { name: 'Inna', surname: 'Osoba' },
+      { 'accept-language': 'pl-PL' },
+    );
+    expect(registry.statusCode).toBe(409);
+    expect(registry.json().message).toMatch(/^Imię i nazwisko osoby obecnie zatrudnionej/);
+    const strict = await call(
+      'owner',
+      'PUT',
+      `/v1.0/profile/employment/${FULL}`,
+      { institution: 'Inna' },
+      { 'accept-language': 'pl-PL' },
+    );
+    expect(strict.json().errors[0].content).toBe('nieznane pole: "institution"');
+  });
+});
+
 describe('refused for a deceased profile, a deleted account and a blocked account', () => {
   const aboutMe = (persona: string) =>
     call(persona, 'PUT', '/v1.0/profile/aboutMe', { aboutMe: 'Nowy tekst', aboutMeEn: null });
