@@ -2,6 +2,8 @@ import type { EditableEmployment, ProfileEditData } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { fieldErrorsOf } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format-date';
+import { localeOf } from '../../../lib/display-names';
 import { useEditEmployment } from '../api/edit-employment';
 import { useRestoreRecord } from '../api/restore-record';
 import { asText, RecordForm, type RecordField } from './record-form';
@@ -16,7 +18,8 @@ function EmploymentItem({
   profileId: string;
   employment: EditableEmployment;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
   const save = useEditEmployment(profileId);
   const restore = useRestoreRecord(profileId);
   const fields: ReadonlyArray<RecordField<Field>> = [
@@ -29,9 +32,11 @@ function EmploymentItem({
     },
     { name: 'internetLink', label: t('PROFILE_EDIT.INTERNET_LINK'), kind: 'url' },
   ];
-  const period = [employment.startDate, employment.endDate ?? t('PROFILE_EDIT.NOW')]
-    .filter(Boolean)
-    .join(' – ');
+  const period = employment.startDate
+    ? `${formatDate(employment.startDate, locale)} – ${
+        employment.endDate ? formatDate(employment.endDate, locale) : t('PROFILE_EDIT.NOW')
+      }`
+    : '';
   return (
     <RecordForm
       // A restore or another save changes the values shown: the form starts again from them.
