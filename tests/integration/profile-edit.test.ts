@@ -556,6 +556,7 @@ describe('employments, degrees and titles: the owner’s fields, the original ke
       where: { profileId: FULL, source: 'POLON', original: { equals: Prisma.DbNull } },
     });
     const url = `/v1.0/profile/employment/${record.id}`;
+    const outboxBefore = await outboxRows(FULL);
     const first = await call('owner', 'PUT', url, {
       position: 'Kierownik pracowni',
       positionEn: 'Head of laboratory',
@@ -578,6 +579,8 @@ describe('employments, degrees and titles: the owner’s fields, the original ke
         internetLink: record.internetLink,
       },
     });
+    // Search learns of it through the outbox (the employment's trigger).
+    expect(await outboxRows(FULL)).toBeGreaterThan(outboxBefore);
     // A second edit keeps the delivered values, never the owner's first ones.
     const second = await call('owner', 'PUT', url, { position: 'Kierownik zakładu' });
     const again = second
