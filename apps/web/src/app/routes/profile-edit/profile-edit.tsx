@@ -82,36 +82,36 @@ export function ProfileEditLayoutRoute() {
   );
 }
 
-/** The records of state systems, as far as the owner may change them (edit data). */
-function RecordSections({ profileId }: { profileId: string }) {
-  const query = useEditData(profileId);
-  return (
-    <QueryState query={query}>
-      {(data) => (
-        <>
-          <EmploymentsForm profileId={profileId} data={data} />
-          <DegreesForm profileId={profileId} data={data} />
-        </>
-      )}
-    </QueryState>
-  );
-}
-
-/** `/profiles/{id}/edit` (index): every section of the profile in place. */
+/**
+ * `/profiles/{id}/edit` (index): every section of the profile in place. What is read-only
+ * (the registry's names, the facts of employments and degrees) comes from the edit data.
+ */
 export function ProfileEditRoute() {
   const { t } = useTranslation();
   const { profileId, person } = useEditContext();
   useDocumentTitle(t('PROFILE_EDIT.TITLE'));
+  const editData = useEditData(profileId);
   return (
     <>
       <h1 id="page-title">{t('PROFILE_EDIT.TITLE')}</h1>
-      <PhotoForm profileId={profileId} person={person} />
-      <PersonalDataForm profileId={profileId} person={person} />
-      <AboutMeForm profileId={profileId} person={person} />
-      <ContactForm profileId={profileId} person={person} />
-      <LinksForm profileId={profileId} person={person} />
-      <SpecialtiesForm profileId={profileId} person={person} />
-      <RecordSections profileId={profileId} />
+      <QueryState query={editData}>
+        {(data) => (
+          <>
+            <PhotoForm profileId={profileId} person={person} />
+            <PersonalDataForm
+              profileId={profileId}
+              person={person}
+              fromRegistry={!data.personalData.name.editable}
+            />
+            <AboutMeForm profileId={profileId} person={person} />
+            <ContactForm profileId={profileId} person={person} />
+            <LinksForm profileId={profileId} person={person} />
+            <SpecialtiesForm profileId={profileId} person={person} />
+            <EmploymentsForm profileId={profileId} data={data} />
+            <DegreesForm profileId={profileId} data={data} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -265,6 +265,14 @@ describe('employments, degrees and research-work titles', () => {
     expect(sent[1]).toEqual({ method: 'POST' });
   });
 
+  it('shows the names read-only when the edit data says they are the registry’s', async () => {
+    // The person has no current employment in the view: the server's flag decides.
+    renderEdit(person({ currentEmployments: [] }));
+    const personal = await region('Dane osobowe');
+    expect(within(personal).getByLabelText('Imię')).toHaveAttribute('readonly');
+    expect(within(personal).getByLabelText('Drugie imię')).not.toHaveAttribute('readonly');
+  });
+
   it('checks the degree’s year before sending', async () => {
     const fetchMock = renderEdit(person());
     const degrees = await region('Stopnie i tytuły');
