@@ -94,6 +94,41 @@ async function freshGremium() {
   return row.id;
 }
 
+/**
+ * An employment, a degree and an editable research work of the owner's profile; with
+ * `edited`, the employment and degree carry a delivered original, so restore has work to do.
+ */
+async function ownerRecords(edited = false) {
+  const { db } = stack();
+  const employment = await db.employment.findFirstOrThrow({ where: { profileId: OWNER_PROFILE } });
+  const degree = await db.degreeTitle.findFirstOrThrow({ where: { profileId: OWNER_PROFILE } });
+  if (edited) {
+    await db.employment.update({
+      where: { id: employment.id },
+      data: { source: 'POLON', original: { position: employment.position } },
+    });
+    await db.degreeTitle.update({
+      where: { id: degree.id },
+      data: { source: 'POLON', original: { label: degree.label } },
+    });
+  }
+  const kind = await db.researchWorkKind.findFirstOrThrow({ where: { id: { not: 202504 } } });
+  const work = await db.researchWork.create({
+    data: {
+      kindId: kind.id,
+      polishTitle: 'Praca do zmiany tytułu',
+      titles: [{ languageCode: 'pol', value: 'Praca do zmiany tytułu' }],
+      titleKind: 'USER',
+      people: {
+        create: [
+          { role: 'AUTHOR', position: 0, profileId: OWNER_PROFILE, firstName: 'M', surname: 'Ź' },
+        ],
+      },
+    },
+  });
+  return { employmentId: employment.id, degreeId: degree.id, researchWorkId: work.id };
+}
+
 const MATRIX: Row[] = [
   // users-api: the own account (every logged-in user is the owner of their own account).
   {
@@ -391,6 +426,92 @@ const MATRIX: Row[] = [
     expected: statuses(401, 403, 403, 403, 201, 201, 403, 401, 401),
     malformed: {
       request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/functions`, payload: {} },
+    },
+  },
+  // profiles-api: the owner's employments, degrees and research-work titles.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/profile/{profileId}/editData',
+    request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/editData` }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/editData` },
+      expected: OWN_PROFILE_MALFORMED,
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/profile/employment/{employmentId}',
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1.0/profile/employment/${(await ownerRecords()).employmentId}`,
+      payload: { position: 'Kierownik pracowni' },
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: `/v1.0/profile/employment/${OWNER_PROFILE}`,
+        payload: { position: ['not', 'text'] },
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/profile/employment/{employmentId}/restore',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1.0/profile/employment/${(await ownerRecords(true)).employmentId}/restore`,
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/profile/employment/${NOT_A_UUID}/restore` },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/profile/degreeOrTitle/{degreeId}',
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1.0/profile/degreeOrTitle/${(await ownerRecords()).degreeId}`,
+      payload: { label: 'dr inż.', year: 2001 },
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: `/v1.0/profile/degreeOrTitle/${OWNER_PROFILE}`,
+        payload: { label: '', year: 'soon' },
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/profile/degreeOrTitle/{degreeId}/restore',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1.0/profile/degreeOrTitle/${(await ownerRecords(true)).degreeId}/restore`,
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/profile/degreeOrTitle/${NOT_A_UUID}/restore` },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/profile/researchWork/{researchWorkId}/title',
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1.0/profile/researchWork/${(await ownerRecords()).researchWorkId}/title`,
+      payload: { polishTitle: 'Nowy tytuł pracy' },
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: `/v1.0/profile/researchWork/${OWNER_PROFILE}/title`,
+        payload: { polishTitle: 7 },
+      },
     },
   },
 ];

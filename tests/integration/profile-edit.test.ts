@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { ABOUT_ME_MAX_LENGTH, PHOTO_MAX_BYTES, PROFILE_EDIT_AUDIT_ACTIONS } from '@ln/contracts';
+import { Prisma } from '@ln/db';
 import { seedId } from '@ln/seeds';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,12 @@ describe('every edit route is owner-only, decided before the body is read', () =
     ['POST', `/v1.0/profile/${FULL}/editSpecialties`],
     ['POST', '/v1.0/profile/uploadMainImage'],
     ['DELETE', '/v1.0/profile/deleteMainImage'],
+    ['GET', `/v1.0/profile/${FULL}/editData`],
+    ['PUT', `/v1.0/profile/employment/${FULL}`],
+    ['POST', `/v1.0/profile/employment/${FULL}/restore`],
+    ['PUT', `/v1.0/profile/degreeOrTitle/${FULL}`],
+    ['POST', `/v1.0/profile/degreeOrTitle/${FULL}/restore`],
+    ['PUT', `/v1.0/profile/researchWork/${FULL}/title`],
   ];
 
   it.each(routes)('%s %s: anonymous 401, account without a profile 403', async (method, url) => {
@@ -504,6 +511,336 @@ describe('POST v1.0/profile/uploadMainImage and DELETE v1.0/profile/deleteMainIm
     const again = await call('owner', 'DELETE', '/v1.0/profile/deleteMainImage');
     expect(again.json()).toEqual({ profileId: FULL, deleted: false });
     expect(await auditActions(FULL)).toContain(PROFILE_EDIT_AUDIT_ACTIONS.PHOTO_DELETED);
+  });
+});
+
+describe('employments, degrees and titles: the owner’s fields, the original kept, restore', () => {
+  const editData = async (persona = 'owner', profileId = FULL) =>
+    call(persona, 'GET', `/v1.0/profile/${profileId}/editData`);
+
+  it('GET editData tells the source of every field and record and what may change', async () => {
+    const res = await editData();
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data).toMatchObject({ profileId: FULL, isProfileVisible: true, editable: true });
+    // The owner is employed: the names are POL-on's and read-only, the second name is theirs.
+    expect(data.personalData).toEqual({
+      name: { source: 'POLON', editable: false },
+      surname: { source: 'POLON', editable: false },
+      secondName: { source: expect.any(String), editable: true },
+    });
+    expect(data.employments.length).toBeGreaterThan(0);
+    for (const e of data.employments) {
+      expect(e.fromStateSystem).toBe(e.source !== 'USER');
+      expect(e.editableFields).toEqual([
+        'position',
+        'positionEn',
+        'additionalInformation',
+        'internetLink',
+      ]);
+    }
+    expect(data.degreesAndTitles.length).toBeGreaterThan(0);
+    expect(data.degreesAndTitles[0].editableFields).toEqual([
+      'label',
+      'year',
+      'classificationLabel',
+    ]);
+    // Someone else's profile: 403 before anything is read.
+    expect((await editData('orcid-owner', FULL)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `/v1.0/profile/${FULL}/editData`)).statusCode).toBe(401);
+  });
+
+  it('an edit of a delivered employment keeps the original; restore brings it back', async () => {
+    const db = stack().db;
+    const record = await db.employment.findFirstOrThrow({
+      where: { profileId: FULL, source: 'POLON', original: { equals: Prisma.DbNull } },
+    });
+    const url = `/v1.0/profile/employment/${record.id}`;
+    const outboxBefore = await outboxRows(FULL);
+    const first = await call('owner', 'PUT', url, {
+      position: 'Kierownik pracowni',
+      positionEn: 'Head of laboratory',
+      additionalInformation: 'Zespół historii nauki',
+      internetLink: 'https://example.edu/pracownia',
+    });
+    expect(first.statusCode).toBe(200);
+    const edited = first
+      .json()
+      .employments.find((e: { employmentId: string }) => e.employmentId === record.id);
+    expect(edited).toMatchObject({
+      position: 'Kierownik pracowni',
+      institution: record.institutionName,
+      source: 'POLON',
+      editedByOwner: true,
+      original: {
+        position: record.position,
+        positionEn: record.positionEn,
+        additionalInformation: record.additionalInformation,
+        internetLink: record.internetLink,
+      },
+    });
+    // Search learns of it through the outbox (the employment's trigger).
+    expect(await outboxRows(FULL)).toBeGreaterThan(outboxBefore);
+    // A second edit keeps the delivered values, never the owner's first ones.
+    const second = await call('owner', 'PUT', url, { position: 'Kierownik zakładu' });
+    const again = second
+      .json()
+      .employments.find((e: { employmentId: string }) => e.employmentId === record.id);
+    expect(again.original.position).toBe(record.position);
+    expect(again.positionEn).toBeNull();
+    // The public profile shows the owner's value.
+    const pub = (await call(null, 'GET', `/v1.3/public/profile/${FULL}/detailsPerson`)).json();
+    expect(pub.employments.map((e: { position: string }) => e.position)).toContain(
+      'Kierownik zakładu',
+    );
+
+    const restored = await call('owner', 'POST', `${url}/restore`);
+    expect(restored.statusCode).toBe(200);
+    const back = restored
+      .json()
+      .employments.find((e: { employmentId: string }) => e.employmentId === record.id);
+    expect(back).toMatchObject({
+      position: record.position,
+      positionEn: record.positionEn,
+      additionalInformation: record.additionalInformation,
+      internetLink: record.internetLink,
+      editedByOwner: false,
+      original: null,
+    });
+    const row = await db.employment.findUniqueOrThrow({ where: { id: record.id } });
+    expect(row).toMatchObject({
+      original: null,
+      modifiedByUserAt: null,
+      institutionName: record.institutionName,
+    });
+    // Nothing left to restore.
+    const nothing = await call('owner', 'POST', `${url}/restore`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().code).toBe('NOTHING_TO_RESTORE');
+    expect(await auditActions(FULL)).toEqual(
+      expect.arrayContaining([
+        PROFILE_EDIT_AUDIT_ACTIONS.EMPLOYMENT,
+        PROFILE_EDIT_AUDIT_ACTIONS.EMPLOYMENT_RESTORED,
+      ]),
+    );
+  });
+
+  it('values equal to the delivered ones make the record its original again', async () => {
+    const record = await stack().db.employment.findFirstOrThrow({
+      where: { profileId: FULL, source: 'POLON' },
+    });
+    const url = `/v1.0/profile/employment/${record.id}`;
+    await call('owner', 'PUT', url, { position: 'Tymczasowe', positionEn: record.positionEn });
+    const same = await call('owner', 'PUT', url, {
+      position: record.position,
+      positionEn: record.positionEn,
+      additionalInformation: record.additionalInformation,
+      internetLink: record.internetLink,
+    });
+    const e = same
+      .json()
+      .employments.find((x: { employmentId: string }) => x.employmentId === record.id);
+    expect(e).toMatchObject({ editedByOwner: false, original: null });
+  });
+
+  it('refuses the state system’s facts, bad values, and another profile’s record', async () => {
+    const db = stack().db;
+    const record = await db.employment.findFirstOrThrow({ where: { profileId: FULL } });
+    const url = `/v1.0/profile/employment/${record.id}`;
+    const facts = await call('owner', 'PUT', url, { position: 'x', institution: 'Inna uczelnia' });
+    expect(facts.statusCode).toBe(400);
+    const bad = await call('owner', 'PUT', url, {
+      position: '<b>prof</b>',
+      additionalInformation: 'x'.repeat(1001),
+      internetLink: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorKeys(bad)).toEqual(['additionalInformation', 'internetLink', 'position']);
+    const other = await db.employment.findFirstOrThrow({ where: { profileId: ORCID } });
+    const foreign = await call('owner', 'PUT', `/v1.0/profile/employment/${other.id}`, {
+      position: 'x',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('RECORD_NOT_FOUND');
+    expect(
+      (await call('owner', 'POST', `/v1.0/profile/employment/${other.id}/restore`)).statusCode,
+    ).toBe(404);
+    expect((await db.employment.findUniqueOrThrow({ where: { id: other.id } })).position).toBe(
+      other.position,
+    );
+  });
+
+  it('a degree: label, year and classification edited with the original kept, then restored', async () => {
+    const db = stack().db;
+    const degree = await db.degreeTitle.findFirstOrThrow({
+      where: { profileId: FULL, source: { not: 'USER' }, year: { not: null } },
+    });
+    const url = `/v1.0/profile/degreeOrTitle/${degree.id}`;
+    const bad = await call('owner', 'PUT', url, { label: '', year: 85 });
+    expect(bad.statusCode).toBe(400);
+    expect(errorKeys(bad)).toEqual(['label', 'year']);
+    const res = await call('owner', 'PUT', url, {
+      label: 'dr inż.',
+      year: degree.year! + 1,
+      classificationLabel: 'historia nauki',
+    });
+    expect(res.statusCode).toBe(200);
+    const edited = res.json().degreesAndTitles.find((d: { id: string }) => d.id === degree.id);
+    expect(edited).toMatchObject({
+      label: 'dr inż.',
+      year: degree.year! + 1,
+      editedByOwner: true,
+      degreeOrTitleType: degree.type,
+      original: {
+        label: degree.label,
+        year: degree.year,
+        classificationLabel: degree.classificationLabel,
+      },
+    });
+    const pub = (await call(null, 'GET', `/v1.0/public/profile/${FULL}/degreesAndTitles`)).json();
+    expect(pub.degreesAndTitles.map((d: { label: string }) => d.label)).toContain('dr inż.');
+    const restored = await call('owner', 'POST', `${url}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(await db.degreeTitle.findUniqueOrThrow({ where: { id: degree.id } })).toMatchObject({
+      label: degree.label,
+      year: degree.year,
+      classificationLabel: degree.classificationLabel,
+      original: null,
+      modifiedByUserAt: null,
+    });
+  });
+});
+
+describe('PUT v1.0/profile/researchWork/{id}/title', () => {
+  async function work(titleKind: 'POLON' | 'USER', kindId: number) {
+    const db = stack().db;
+    const title = `Praca ${titleKind} ${kindId} ${Math.random().toString(36).slice(2, 8)}`;
+    const w = await db.researchWork.create({
+      data: {
+        kindId,
+        polishTitle: title,
+        titles: [{ languageCode: 'pol', value: title }],
+        titleKind,
+        sources: ['RADON'],
+        people: {
+          create: [{ role: 'AUTHOR', position: 0, profileId: FULL, firstName: 'M', surname: 'Ź' }],
+        },
+      },
+    });
+    return w.id;
+  }
+  const put = (persona: string, id: string, body: unknown) =>
+    call(persona, 'PUT', `/v1.0/profile/researchWork/${id}/title`, body);
+
+  it('the author changes an editable title; the old one joins previousTitles', async () => {
+    const kind = await stack().db.researchWorkKind.findFirstOrThrow({
+      where: { id: { not: 202504 } },
+    });
+    const id = await work('USER', kind.id);
+    const res = await put('owner', id, {
+      polishTitle: '  Dzieje obserwatorium  ',
+      englishTitle: 'History of the observatory',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().researchWorks).toContainEqual(
+      expect.objectContaining({
+        researchWorkId: id,
+        polishTitle: 'Dzieje obserwatorium',
+        englishTitle: 'History of the observatory',
+        titleKind: 'USER',
+        canEdit: true,
+      }),
+    );
+    const pub = (await call(null, 'GET', `/v1.0/public/${FULL}/researchWorks/${id}`)).json();
+    expect(pub.titles).toContainEqual({ languageCode: 'pol', value: 'Dzieje obserwatorium' });
+    expect(pub.previousTitles[0].value).toMatch(/^Praca USER/);
+    expect(await auditActions(FULL)).toContain(PROFILE_EDIT_AUDIT_ACTIONS.RESEARCH_WORK_TITLE);
+    const empty = await put('owner', id, { polishTitle: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorKeys(empty)).toEqual(['polishTitle']);
+  });
+
+  it('a POL-on title and kind 202504 are read-only (409); someone else’s work is 404', async () => {
+    const kind = await stack().db.researchWorkKind.findFirstOrThrow({
+      where: { id: { not: 202504 } },
+    });
+    const polon = await work('POLON', kind.id);
+    const refused = await put('owner', polon, { polishTitle: 'Nowy' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RESEARCH_WORK_READ_ONLY');
+    const never = await work('USER', 202504);
+    expect((await put('owner', never, { polishTitle: 'Nowy' })).json().code).toBe(
+      'RESEARCH_WORK_READ_ONLY',
+    );
+    const foreign = await put('orcid-owner', polon, { polishTitle: 'Nowy' });
+    expect(foreign.statusCode).toBe(404);
+    const data = (await call('owner', 'GET', `/v1.0/profile/${FULL}/editData`)).json();
+    expect(data.researchWorks).toContainEqual(
+      expect.objectContaining({ researchWorkId: polon, canEdit: false }),
+    );
+  });
+});
+
+describe('messages in the caller’s language (Accept-Language, accounts-and-platform §7)', () => {
+  it('answers field messages and the envelope in Polish for pl-PL and in English for en-EN', async () => {
+    const body = { aboutMe: '<b>Badam</b>', aboutMeEn: 'x'.repeat(ABOUT_ME_MAX_LENGTH + 1) };
+    const pl = await call('owner', 'PUT', '/v1.0/profile/aboutMe', body, {
+      'accept-language': 'pl-PL',
+    });
+    expect(pl.statusCode).toBe(400);
+    expect(pl.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Żądanie jest nieprawidłowe.',
+      errors: [
+        { key: 'aboutMe', content: 'nie może zawierać znaczników (HTML)' },
+        { key: 'aboutMeEn', content: `może mieć najwyżej ${ABOUT_ME_MAX_LENGTH} znaków` },
+      ],
+    });
+    const en = await call('owner', 'PUT', '/v1.0/profile/aboutMe', body, {
+      'accept-language': 'en-EN',
+    });
+    expect(en.json()).toMatchObject({
+      message: 'The request is not valid.',
+      errors: [
+        { key: 'aboutMe', content: 'must not contain markup (HTML tags)' },
+        { key: 'aboutMeEn', content: `must be at most ${ABOUT_ME_MAX_LENGTH} characters` },
+      ],
+    });
+  });
+
+  it('a service’s own checks and conflicts follow the language too', async () => {
+    const twice = await call(
+      'owner',
+      'POST',
+      `/v1.0/profile/${FULL}/editSpecialties`,
+      {
+        specialties: [
+          { labelPl: 'Optyka', labelEn: 'Optics' },
+          { labelPl: 'optyka', labelEn: 'optics' },
+        ],
+      },
+      { 'accept-language': 'pl-PL' },
+    );
+    expect(twice.json().errors).toEqual([
+      { key: 'specialties.1.labelPl', content: 'występuje dwa razy', invalidValue: 'optyka' },
+    ]);
+    const registry = await call(
+      'owner',
+      'PUT',
+      '/v1.0/profile/personalData',
+      { name: 'Inna', surname: 'Osoba' },
+      { 'accept-language': 'pl-PL' },
+    );
+    expect(registry.statusCode).toBe(409);
+    expect(registry.json().message).toMatch(/^Imię i nazwisko osoby obecnie zatrudnionej/);
+    const strict = await call(
+      'owner',
+      'PUT',
+      `/v1.0/profile/employment/${FULL}`,
+      { institution: 'Inna' },
+      { 'accept-language': 'pl-PL' },
+    );
+    expect(strict.json().errors[0].content).toBe('nieznane pole: "institution"');
   });
 });
 

@@ -20,4 +20,5 @@ export * from './users/data-export.js';
 export * from './identifiers.js';
 export * from './profiles/owner-publication.js';
 export * from './profiles/citation.js';
+export * from './field-messages.js';
 export * from './profiles/gremium-admin.js';

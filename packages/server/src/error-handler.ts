@@ -1,4 +1,10 @@
-import { ERROR_CODES, type ErrorEnvelope, type ValidationErrorItem } from '@ln/contracts';
+import {
+  ERROR_CODES,
+  localizeMessage,
+  messageLangOf,
+  type ErrorEnvelope,
+  type ValidationErrorItem,
+} from '@ln/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -78,8 +84,22 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       headers?: Record<string, string>,
     ) => {
       if (headers) void reply.headers(headers);
-      const errors = body.errors ? { errors: boundedItems(body.errors) } : {};
-      return reply.status(status).send({ ...body, ...errors, reqId } satisfies ErrorEnvelope);
+      // Messages in the caller's language (accounts-and-platform §7: Accept-Language).
+      const lang = messageLangOf(request.headers['accept-language']);
+      const errors = body.errors
+        ? {
+            errors: boundedItems(
+              body.errors.map((item) => ({
+                ...item,
+                content: localizeMessage(item.content, lang),
+              })),
+            ),
+          }
+        : {};
+      const message = status < 500 ? localizeMessage(body.message, lang) : body.message;
+      return reply
+        .status(status)
+        .send({ ...body, message, ...errors, reqId } satisfies ErrorEnvelope);
     };
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -84,7 +84,7 @@ test('the owner edits their profile and finds the change on the public profile a
   const scopus = links.getByLabel('Scopus');
   await expect(scopus).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    links.getByText('must be a web address starting with http:// or https://'),
+    links.getByText('musi być adresem internetowym zaczynającym się od http:// lub https://'),
   ).toBeVisible();
   await scopus.fill('');
   await links.getByLabel('Google Scholar').fill('https://scholar.google.com/citations?user=mz01');
@@ -168,6 +168,102 @@ test('the owner edits their profile and finds the change on the public profile a
 
   // The failed links save answered 400 (logged by the browser as a failed resource): nothing else.
   expect(consoleErrors.filter((text) => !text.includes('400'))).toEqual([]);
+});
+
+test('the owner changes an employment and a research-work title, restores the original, and moves through the edit tabs', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Zamknij informację o plikach cookie' }).click();
+  await logIn(page);
+  await page.goto(`/profiles/${FULL}/edit`);
+
+  // The current employment comes from POL-on: the institution is a fact, the position the owner's.
+  const employments = section(page, 'Zatrudnienie');
+  const current = employments.getByRole('article').first();
+  await expect(current.getByText('Źródło: POL-on')).toBeVisible();
+  await expect(current.getByRole('button', { name: 'Przywróć oryginał' })).toHaveCount(0);
+  const position = current.getByLabel('Stanowisko', { exact: true });
+  const delivered = await position.inputValue();
+  await position.fill('Kierownik Pracowni Heliofizyki');
+  await save(current, page);
+  await expect(
+    current.getByText('Źródło: Ludzie Nauki (zmienione przez Ciebie; oryginał: POL-on)'),
+  ).toBeVisible();
+  await expect(
+    current.getByText(`Oryginał z systemu POL-on: Stanowisko: ${delivered}`, { exact: false }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('edit-employment.png'), fullPage: true });
+
+  // The public profile shows the owner's position.
+  await page.goto(`/profiles/${FULL}`);
+  await expect(page.getByText('Kierownik Pracowni Heliofizyki').first()).toBeVisible();
+
+  // Restore brings back what POL-on delivered.
+  await page.goto(`/profiles/${FULL}/edit`);
+  const again = section(page, 'Zatrudnienie').getByRole('article').first();
+  await save(again, page, 'Przywróć oryginał');
+  await expect(again.getByText('Źródło: POL-on')).toBeVisible();
+  await expect(again.getByLabel('Stanowisko', { exact: true })).toHaveValue(delivered);
+  // The public read (asked outside the browser, whose copy of the anonymous answer may be up
+  // to 60 s old) has the delivered position back.
+  const publicRead = await page.request.get(
+    `/api/profiles-api/v1.3/public/profile/${FULL}/detailsPerson`,
+  );
+  const positions = (
+    (await publicRead.json()) as { employments: Array<{ position: string }> }
+  ).employments.map((e) => e.position);
+  expect(positions).toContain(delivered);
+  expect(positions).not.toContain('Kierownik Pracowni Heliofizyki');
+
+  // The edit tab menu: the same tabs as the public view, with /edit inserted.
+  await page.goto(`/profiles/${FULL}/edit`);
+  const tabs = page.getByRole('navigation', { name: 'Sekcje profilu' });
+  await expect(tabs.getByRole('link', { name: 'Publikacje' })).toHaveAttribute(
+    'href',
+    `/profiles/${FULL}/edit/publications`,
+  );
+  await tabs.getByRole('link', { name: 'Publikacje' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moje publikacje');
+  await expect(tabs.getByRole('link', { name: 'Publikacje' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Research works: a title the owner may change is changed; POL-on's are listed read-only.
+  await tabs.getByRole('link', { name: 'Prace badawcze' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${FULL}/edit/research-work$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tytuły prac badawczych');
+  const work = page.getByRole('article').first();
+  await work.getByLabel('Tytuł po polsku').fill('Drgania Słońca w obserwacjach z Krakowa');
+  await save(work, page);
+  await expect(
+    page.getByRole('article', { name: 'Drgania Słońca w obserwacjach z Krakowa' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('edit-research-work.png'), fullPage: true });
+  await page.goto(`/profiles/${FULL}/research-work`);
+  await expect(page.getByText('Drgania Słońca w obserwacjach z Krakowa').first()).toBeVisible();
+
+  // In English the page and the server's field messages are English (Accept-Language).
+  await page.goto(`/profiles/${FULL}/edit`);
+  await page.evaluate(() => localStorage.setItem('app_locale', 'en-EN'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit profile');
+  const job = section(page, 'Employment').getByRole('article').first();
+  await job.getByLabel('Web page').fill('javascript:alert(1)');
+  await job.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    job.getByText('must be a web address starting with http:// or https://'),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('edit-en-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('edit-en-375.png'), fullPage: true });
+  await page.evaluate(() => localStorage.setItem('app_locale', 'pl-PL'));
 });
 
 test('someone else’s edit page sends the owner home; the edit page holds at 375 px', async ({

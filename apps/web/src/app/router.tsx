@@ -8,7 +8,7 @@ import { AppLayout } from './layout/app-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { prefetchHome } from './routes/prefetch';
-import { createPublicRoutes } from './routes/public-routes';
+import { createPublicRoutes, createSharedProfileChildren } from './routes/public-routes';
 import { STATUS_PAGE_NAMES } from './routes/status/status-pages';
 
 const fallback = <Spinner block />;
@@ -39,33 +39,55 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: paths.advancedSearch.path, lazy: () => import('./routes/search/advanced-search') },
     // The public profile, its detail pages and the gremia pages.
     ...createPublicRoutes(queryClient),
+    // The owner's edit mode (accounts-and-platform §2): its layout with the tab menu, the
+    // edit page, the owner's publications and the shared children with `/edit` inserted.
     {
       path: paths.profileEdit.path,
-      lazy: () => import('./routes/profile-edit/profile-edit'),
-      children: [{ index: true }, { path: '*' }],
-    },
-    // The owner's publications: edit children of §2, standing beside the edit route until
-    // the edit layout hangs them under itself.
-    {
-      path: paths.profileEdit.publications.path,
       lazy: () =>
-        import('./routes/profile-edit/owner-publications').then((m) => ({
-          Component: m.OwnerPublicationsRoute,
+        import('./routes/profile-edit/profile-edit').then((m) => ({
+          Component: m.ProfileEditLayoutRoute,
         })),
-    },
-    {
-      path: paths.profileEdit.publication.path,
-      lazy: () =>
-        import('./routes/profile-edit/owner-publications').then((m) => ({
-          Component: m.OwnerPublicationRoute,
-        })),
-    },
-    {
-      path: paths.profileEdit.publicationEdit.path,
-      lazy: () =>
-        import('./routes/profile-edit/owner-publications').then((m) => ({
-          Component: m.OwnPublicationEditRoute,
-        })),
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('./routes/profile-edit/profile-edit').then((m) => ({
+              Component: m.ProfileEditRoute,
+            })),
+        },
+        {
+          path: 'publications',
+          lazy: () =>
+            import('./routes/profile-edit/owner-publications').then((m) => ({
+              Component: m.OwnerPublicationsRoute,
+            })),
+        },
+        {
+          path: 'publications/:publicationId',
+          lazy: () =>
+            import('./routes/profile-edit/owner-publications').then((m) => ({
+              Component: m.OwnerPublicationRoute,
+            })),
+        },
+        {
+          path: 'publications/:publicationId/edit',
+          lazy: () =>
+            import('./routes/profile-edit/owner-publications').then((m) => ({
+              Component: m.OwnPublicationEditRoute,
+            })),
+        },
+        {
+          path: paths.profile.researchWorks.path,
+          lazy: () =>
+            import('./routes/profile-edit/profile-edit').then((m) => ({
+              Component: m.ProfileEditResearchWorksRoute,
+            })),
+        },
+        ...createSharedProfileChildren().filter(
+          (route) => route.path !== paths.profile.researchWorks.path,
+        ),
+        { path: '*', lazy: () => import('./routes/not-found') },
+      ],
     },
     {
       path: paths.users.path,

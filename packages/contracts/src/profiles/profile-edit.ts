@@ -2,7 +2,7 @@
 // §4, §5). The spec names the paths and fields; the limits below are ours, stated once here so
 // the server's checks and the web app's counters use the same numbers.
 import { z } from 'zod';
-import { UuidSchema } from './common.js';
+import { DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
 import { ContactVisibilitySchema } from './profile.js';
 
 /** Longest biography, per language (the web counter shows what remains of it). */
@@ -227,4 +227,188 @@ export const PROFILE_EDIT_AUDIT_ACTIONS = {
   PHOTO_UPLOADED: 'PROFILE_PHOTO_UPLOADED',
   PHOTO_DELETED: 'PROFILE_PHOTO_DELETED',
   SPECIALTIES: 'PROFILE_SPECIALTIES_EDITED',
+  EMPLOYMENT: 'PROFILE_EMPLOYMENT_EDITED',
+  EMPLOYMENT_RESTORED: 'PROFILE_EMPLOYMENT_RESTORED',
+  DEGREE: 'PROFILE_DEGREE_EDITED',
+  DEGREE_RESTORED: 'PROFILE_DEGREE_RESTORED',
+  RESEARCH_WORK_TITLE: 'RESEARCH_WORK_TITLE_EDITED',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Employments, degrees and titles, research-work titles (accounts-and-platform §1, §4, §6;
+// profiles-area §4). The spec shows no calls for them: designed here beside §7.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the owner may change in an employment. The facts a state system vouches for
+ * (institution, status, dates) stay read-only; the first edit of a delivered record keeps the
+ * delivered values of these fields in `original`, which restore brings back.
+ */
+export const EMPLOYMENT_EDITABLE_FIELDS = [
+  'position',
+  'positionEn',
+  'additionalInformation',
+  'internetLink',
+] as const;
+/** What the owner may change in a degree or title (type, institution, discipline stay). */
+export const DEGREE_EDITABLE_FIELDS = ['label', 'year', 'classificationLabel'] as const;
+export const POSITION_MAX_LENGTH = 200;
+export const ADDITIONAL_INFORMATION_MAX_LENGTH = 1000;
+export const DEGREE_LABEL_MAX_LENGTH = 64;
+export const CLASSIFICATION_LABEL_MAX_LENGTH = 300;
+export const RESEARCH_WORK_TITLE_MAX_LENGTH = 1000;
+/** Earliest year of a degree the portal accepts (the oldest records of Nauka Polska). */
+export const DEGREE_YEAR_MIN = 1900;
+
+/** Error codes of these edits (409). */
+export const RECORD_EDIT_ERROR_CODES = {
+  /** Restore of a record the owner has not changed: there is nothing delivered to bring back. */
+  NOTHING_TO_RESTORE: 'NOTHING_TO_RESTORE',
+  /** A research work whose title is POL-on's, or of kind 202504 (profiles-area §4, §9). */
+  RESEARCH_WORK_READ_ONLY: 'RESEARCH_WORK_READ_ONLY',
+  /** An employment, degree or research work that is not the session's own profile's. */
+  RECORD_NOT_FOUND: 'RECORD_NOT_FOUND',
+} as const;
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, plainText(max).nullable().default(null));
+
+/** `PUT v1.0/profile/employment/{employmentId}`: the owner's fields of one employment. */
+export const EmploymentEditBodySchema = z.strictObject({
+  position: optionalText(POSITION_MAX_LENGTH),
+  positionEn: optionalText(POSITION_MAX_LENGTH),
+  additionalInformation: optionalText(ADDITIONAL_INFORMATION_MAX_LENGTH),
+  internetLink: optionalLink,
+});
+export type EmploymentEditBody = z.infer<typeof EmploymentEditBodySchema>;
+
+/** `PUT v1.0/profile/degreeOrTitle/{degreeId}`: the owner's fields of one degree or title. */
+export const DegreeEditBodySchema = z.strictObject({
+  label: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, { message: 'is required', abort: true })
+    .max(DEGREE_LABEL_MAX_LENGTH, `must be at most ${DEGREE_LABEL_MAX_LENGTH} characters`)
+    .refine((value) => !MARKUP.test(value), 'must not contain markup (HTML tags)'),
+  year: z
+    .number({ message: 'must be a year of four digits' })
+    .int('must be a year of four digits')
+    .min(DEGREE_YEAR_MIN, `must be ${DEGREE_YEAR_MIN} or later`)
+    .max(9999, 'must be a year of four digits')
+    .nullable()
+    .default(null),
+  classificationLabel: optionalText(CLASSIFICATION_LABEL_MAX_LENGTH),
+});
+export type DegreeEditBody = z.infer<typeof DegreeEditBodySchema>;
+
+/**
+ * `PUT v1.0/profile/researchWork/{researchWorkId}/title`: the Polish title (required) and the
+ * English one; the titles replaced are kept in `previousTitles`.
+ */
+export const ResearchWorkTitleBodySchema = z.strictObject({
+  polishTitle: z
+    .string({ message: 'is required' })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'is required')
+        .max(
+          RESEARCH_WORK_TITLE_MAX_LENGTH,
+          `must be at most ${RESEARCH_WORK_TITLE_MAX_LENGTH} characters`,
+        )
+        .refine((value) => !MARKUP.test(value), 'must not contain markup (HTML tags)')
+        .refine((value) => !CONTROL.test(value), 'must not contain control characters'),
+    ),
+  englishTitle: optionalText(RESEARCH_WORK_TITLE_MAX_LENGTH),
+});
+export type ResearchWorkTitleBody = z.infer<typeof ResearchWorkTitleBodySchema>;
+
+export const EmploymentIdParamsSchema = z.object({ employmentId: UuidSchema });
+export const DegreeIdParamsSchema = z.object({ degreeId: UuidSchema });
+export const ResearchWorkIdParamsSchema = z.object({ researchWorkId: UuidSchema });
+
+/** Where one datum of the edit view comes from, and whether the owner may change it. */
+export const FieldSourceSchema = z.object({
+  source: DataSourceSchema,
+  editable: z.boolean(),
+});
+export type FieldSource = z.infer<typeof FieldSourceSchema>;
+
+/** The delivered values of an edited employment (restore brings them back). */
+const EmploymentValuesSchema = z.object({
+  position: z.string().nullable(),
+  positionEn: z.string().nullable(),
+  additionalInformation: z.string().nullable(),
+  internetLink: z.string().nullable(),
+});
+const DegreeValuesSchema = z.object({
+  label: z.string(),
+  year: z.number().int().nullable(),
+  classificationLabel: z.string().nullable(),
+});
+
+/**
+ * One employment as the owner edits it. `source` is the system that delivered the record;
+ * `editedByOwner` says the shown values are the owner's, `original` holds the delivered ones.
+ */
+export const EditableEmploymentSchema = EmploymentValuesSchema.extend({
+  employmentId: UuidSchema,
+  institution: z.string(),
+  statusEmployment: z.enum(['CURRENT', 'FORMER']),
+  startDate: IsoDateSchema.nullable(),
+  endDate: IsoDateSchema.nullable(),
+  source: DataSourceSchema,
+  /** True for a record of a state system: only `editableFields` may change. */
+  fromStateSystem: z.boolean(),
+  editableFields: z.array(z.enum(EMPLOYMENT_EDITABLE_FIELDS)),
+  editedByOwner: z.boolean(),
+  modifiedByUserAt: z.iso.datetime().nullable(),
+  original: EmploymentValuesSchema.nullable(),
+});
+export type EditableEmployment = z.infer<typeof EditableEmploymentSchema>;
+
+export const EditableDegreeSchema = DegreeValuesSchema.extend({
+  id: UuidSchema,
+  degreeOrTitleType: z.enum(['MASTER', 'DOCTOR', 'HABILITATED_DOCTOR', 'PROFESSOR']),
+  grantingInstitutionName: z.string().nullable(),
+  source: DataSourceSchema,
+  fromStateSystem: z.boolean(),
+  editableFields: z.array(z.enum(DEGREE_EDITABLE_FIELDS)),
+  editedByOwner: z.boolean(),
+  modifiedByUserAt: z.iso.datetime().nullable(),
+  original: DegreeValuesSchema.nullable(),
+});
+export type EditableDegree = z.infer<typeof EditableDegreeSchema>;
+
+/** A research work the owner is the author of, with its titles and whether they may change. */
+export const EditableResearchWorkSchema = z.object({
+  researchWorkId: UuidSchema,
+  researchWorkKindId: z.number().int(),
+  polishTitle: z.string(),
+  englishTitle: z.string().nullable(),
+  titleKind: DataSourceSchema.nullable(),
+  canEdit: z.boolean(),
+});
+export type EditableResearchWork = z.infer<typeof EditableResearchWorkSchema>;
+
+/**
+ * `GET v1.0/profile/{profileId}/editData` ("profile edit data", accounts-and-platform §2):
+ * what the edit view needs beside `shortPerson`: for every field and record where it comes
+ * from and whether the owner may change it (data of state systems are read-only, §5, §6).
+ */
+export const ProfileEditDataSchema = z.object({
+  profileId: UuidSchema,
+  isProfileVisible: z.boolean(),
+  /** False for a deceased person's profile or one whose account was deleted. */
+  editable: z.boolean(),
+  personalData: z.object({
+    name: FieldSourceSchema,
+    surname: FieldSourceSchema,
+    secondName: FieldSourceSchema,
+  }),
+  employments: z.array(EditableEmploymentSchema),
+  degreesAndTitles: z.array(EditableDegreeSchema),
+  researchWorks: z.array(EditableResearchWorkSchema),
+});
+export type ProfileEditData = z.infer<typeof ProfileEditDataSchema>;

@@ -51,3 +51,49 @@ export function duplicateSpecialties(
   });
   return errors;
 }
+
+/**
+ * The values a state system delivered for `fields`, or null when the owner has not changed
+ * the record. A field missing from `original` was never changed, so its current value is the
+ * delivered one.
+ */
+export function deliveredValues<F extends string>(
+  original: unknown,
+  fields: readonly F[],
+  current: Record<F, unknown>,
+): Record<F, unknown> | null {
+  const kept = asRecord(original);
+  if (!kept) return null;
+  return Object.fromEntries(
+    fields.map((f) => [f, f in kept ? (kept[f] ?? null) : (current[f] ?? null)]),
+  ) as Record<F, unknown>;
+}
+
+/**
+ * The owner's change of a record's editable fields (accounts-and-platform §4). A record of a
+ * state system keeps what it delivered in `original` at its first edit (later edits never
+ * overwrite it); when the new values equal the delivered ones the record is its original
+ * again and `original` goes. A record the owner added (USER) has no original.
+ */
+export function recordEdit<F extends string>(
+  record: { source: string; original: unknown },
+  fields: readonly F[],
+  current: Record<F, unknown>,
+  next: Record<F, unknown>,
+  now: Date,
+): { original: Record<F, unknown> | null; modifiedByUserAt: Date | null } {
+  if (record.source === 'USER') return { original: null, modifiedByUserAt: now };
+  const delivered =
+    deliveredValues(record.original, fields, current) ??
+    (Object.fromEntries(fields.map((f) => [f, current[f] ?? null])) as Record<F, unknown>);
+  const unchanged = fields.every((f) => delivered[f] === (next[f] ?? null));
+  return unchanged
+    ? { original: null, modifiedByUserAt: null }
+    : { original: delivered, modifiedByUserAt: now };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}

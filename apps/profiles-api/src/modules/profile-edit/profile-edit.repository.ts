@@ -1,4 +1,34 @@
-import type { Db, Prisma, Tx } from '@ln/db';
+import { Prisma, type Db, type Tx } from '@ln/db';
+
+const EMPLOYMENT_SELECT = {
+  id: true,
+  institutionName: true,
+  status: true,
+  startDate: true,
+  endDate: true,
+  position: true,
+  positionEn: true,
+  additionalInformation: true,
+  internetLink: true,
+  source: true,
+  original: true,
+  modifiedByUserAt: true,
+} as const;
+
+const DEGREE_SELECT = {
+  id: true,
+  type: true,
+  label: true,
+  year: true,
+  classificationLabel: true,
+  grantingInstitutionName: true,
+  source: true,
+  original: true,
+  modifiedByUserAt: true,
+} as const;
+
+export type EmploymentRecord = Prisma.EmploymentGetPayload<{ select: typeof EMPLOYMENT_SELECT }>;
+export type DegreeRecord = Prisma.DegreeTitleGetPayload<{ select: typeof DEGREE_SELECT }>;
 
 type Client = Db | Tx;
 
@@ -165,6 +195,133 @@ export function createProfileEditRepository(db: Db) {
              SET usage_count = (SELECT count(*) FROM specialty s WHERE s.term_id = t.id)
            WHERE t.id = ANY(${touched}::uuid[])`;
       }
+    },
+
+    /** Everything the edit data read needs about the profile, its records and works. */
+    async findEditData(profileId: string) {
+      const profile = await db.profile.findUnique({
+        where: { id: profileId },
+        select: {
+          id: true,
+          hidden: true,
+          dead: true,
+          editingLocked: true,
+          source: true,
+          employments: {
+            orderBy: [{ status: 'asc' }, { startDate: 'desc' }],
+            select: EMPLOYMENT_SELECT,
+          },
+          degrees: { orderBy: [{ year: 'asc' }, { type: 'asc' }], select: DEGREE_SELECT },
+          researchWorkPeople: {
+            where: { role: 'AUTHOR' },
+            select: {
+              researchWork: {
+                select: {
+                  id: true,
+                  kindId: true,
+                  polishTitle: true,
+                  titles: true,
+                  titleKind: true,
+                  endDate: true,
+                },
+              },
+            },
+          },
+        },
+      });
+      return profile;
+    },
+
+    /** One employment of the profile, locked for the edit's transaction. */
+    findEmployment(tx: Tx, profileId: string, employmentId: string) {
+      return tx.employment.findFirst({
+        where: { id: employmentId, profileId },
+        select: EMPLOYMENT_SELECT,
+      });
+    },
+
+    async updateEmployment(
+      tx: Tx,
+      employmentId: string,
+      data: Pick<
+        Prisma.EmploymentUpdateInput,
+        'position' | 'positionEn' | 'additionalInformation' | 'internetLink' | 'modifiedByUserAt'
+      > & { original: Record<string, unknown> | null },
+    ) {
+      const { original, ...values } = data;
+      await tx.employment.update({
+        where: { id: employmentId },
+        data: {
+          ...values,
+          original: original ? (original as Prisma.InputJsonObject) : Prisma.DbNull,
+        },
+        select: { id: true },
+      });
+    },
+
+    findDegree(tx: Tx, profileId: string, degreeId: string) {
+      return tx.degreeTitle.findFirst({
+        where: { id: degreeId, profileId },
+        select: DEGREE_SELECT,
+      });
+    },
+
+    async updateDegree(
+      tx: Tx,
+      degreeId: string,
+      data: Pick<
+        Prisma.DegreeTitleUpdateInput,
+        'label' | 'year' | 'classificationLabel' | 'modifiedByUserAt'
+      > & { original: Record<string, unknown> | null },
+    ) {
+      const { original, ...values } = data;
+      await tx.degreeTitle.update({
+        where: { id: degreeId },
+        data: {
+          ...values,
+          original: original ? (original as Prisma.InputJsonObject) : Prisma.DbNull,
+        },
+        select: { id: true },
+      });
+    },
+
+    /** A research work the profile is an author of, locked for the edit's transaction. */
+    async lockAuthoredWork(tx: Tx, profileId: string, researchWorkId: string) {
+      const rows = await tx.$queryRaw<
+        Array<{
+          id: string;
+          kindId: number;
+          polishTitle: string;
+          titles: unknown;
+          previousTitles: unknown;
+          titleKind: string | null;
+        }>
+      >`
+        SELECT w.id::text AS id, w.kind_id AS "kindId", w.polish_title AS "polishTitle",
+               w.titles, w.previous_titles AS "previousTitles", w.title_kind::text AS "titleKind"
+          FROM research_work w
+         WHERE w.id = ${researchWorkId}::uuid
+           AND EXISTS (SELECT 1 FROM research_work_person p
+                        WHERE p.research_work_id = w.id AND p.profile_id = ${profileId}::uuid
+                          AND p.role = 'AUTHOR')
+           FOR UPDATE OF w`;
+      return rows[0] ?? null;
+    },
+
+    async updateWorkTitles(
+      tx: Tx,
+      researchWorkId: string,
+      data: {
+        polishTitle: string;
+        titles: Prisma.InputJsonArray;
+        previousTitles: Prisma.InputJsonArray;
+      },
+    ) {
+      await tx.researchWork.update({
+        where: { id: researchWorkId },
+        data: { ...data, titleKind: 'USER' },
+        select: { id: true },
+      });
     },
 
     async audit(tx: Tx, entry: AuditInput) {

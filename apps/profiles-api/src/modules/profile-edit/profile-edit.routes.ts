@@ -2,6 +2,14 @@ import multipart from '@fastify/multipart';
 import {
   AboutMeBodySchema,
   ContactBodySchema,
+  DegreeEditBodySchema,
+  DegreeIdParamsSchema,
+  EmploymentEditBodySchema,
+  EmploymentIdParamsSchema,
+  ProfileEditDataSchema,
+  ProfileIdParamsSchema,
+  ResearchWorkIdParamsSchema,
+  ResearchWorkTitleBodySchema,
   DeletedMainImageSchema,
   EditSpecialtiesBodySchema,
   MainImageSchema,
@@ -181,5 +189,118 @@ export async function profileEditRoutes(
       },
     },
     (request) => service.deleteMainImage(editor(request)),
+  );
+
+  // Employments, degrees and titles, research-work titles (accounts-and-platform §4, §6;
+  // profiles-area §4): designed beside §7, answering the edit data after the change.
+  const security = [{ bearerAuth: [] }];
+  const RECORD =
+    'The record must be on the session’s own profile (404 RECORD_NOT_FOUND otherwise, whatever its id).';
+
+  r.get(
+    '/v1.0/profile/:profileId/editData',
+    {
+      onRequest,
+      schema: {
+        operationId: 'getProfileEditData',
+        tags,
+        security,
+        summary: 'Profile edit data: where each field and record comes from, and what may change',
+        description:
+          'For the own profile only (403 otherwise). Names of a person with current employment come from POL-on and are not editable; employments and degrees from a state system are read-only except `editableFields`, whose delivered values are kept in `original` once the owner changes them; `canEdit` of each research work the owner is the author of (profiles-area §4).',
+        params: ProfileIdParamsSchema,
+        response: { 200: ProfileEditDataSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.editData(request.params.profileId),
+  );
+
+  r.put(
+    '/v1.0/profile/employment/:employmentId',
+    {
+      onRequest,
+      schema: {
+        operationId: 'editEmployment',
+        tags,
+        security,
+        summary: 'Changes the owner’s fields of one employment (position, information, link)',
+        description: `Institution, status and dates stay as delivered. The first change of a record from a state system keeps the delivered values in \`original\`; values equal to them make the record its original again. ${RECORD} ${LOCKED} Answers the edit data.`,
+        params: EmploymentIdParamsSchema,
+        body: EmploymentEditBodySchema,
+        response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.editEmployment(editor(request), request.params.employmentId, request.body),
+  );
+
+  r.post(
+    '/v1.0/profile/employment/:employmentId/restore',
+    {
+      onRequest,
+      schema: {
+        operationId: 'restoreEmployment',
+        tags,
+        security,
+        summary: 'Restores the delivered values of an employment the owner changed',
+        description: `409 NOTHING_TO_RESTORE when the record shows what its source delivered. ${RECORD} ${LOCKED} Answers the edit data.`,
+        params: EmploymentIdParamsSchema,
+        response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.restoreEmployment(editor(request), request.params.employmentId),
+  );
+
+  r.put(
+    '/v1.0/profile/degreeOrTitle/:degreeId',
+    {
+      onRequest,
+      schema: {
+        operationId: 'editDegreeOrTitle',
+        tags,
+        security,
+        summary: 'Changes the owner’s fields of one degree or title (label, year, classification)',
+        description: `Type, granting institution and discipline stay as delivered. The first change of a record from a state system keeps the delivered values in \`original\`. ${RECORD} ${LOCKED} Answers the edit data.`,
+        params: DegreeIdParamsSchema,
+        body: DegreeEditBodySchema,
+        response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.editDegree(editor(request), request.params.degreeId, request.body),
+  );
+
+  r.post(
+    '/v1.0/profile/degreeOrTitle/:degreeId/restore',
+    {
+      onRequest,
+      schema: {
+        operationId: 'restoreDegreeOrTitle',
+        tags,
+        security,
+        summary: 'Restores the delivered values of a degree or title the owner changed',
+        description: `409 NOTHING_TO_RESTORE when the record shows what its source delivered. ${RECORD} ${LOCKED} Answers the edit data.`,
+        params: DegreeIdParamsSchema,
+        response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => service.restoreDegree(editor(request), request.params.degreeId),
+  );
+
+  r.put(
+    '/v1.0/profile/researchWork/:researchWorkId/title',
+    {
+      onRequest,
+      schema: {
+        operationId: 'editResearchWorkTitle',
+        tags,
+        security,
+        summary: 'Changes the title of a research work the owner is the author of',
+        description: `Only where \`canEdit\` holds (profiles-area §4): a title from POL-on, or a work of kind 202504, is 409 RESEARCH_WORK_READ_ONLY. The replaced titles join \`previousTitles\`. A work the owner is not the author of is 404 RECORD_NOT_FOUND. ${LOCKED} Answers the edit data.`,
+        params: ResearchWorkIdParamsSchema,
+        body: ResearchWorkTitleBodySchema,
+        response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) =>
+      service.editResearchWorkTitle(editor(request), request.params.researchWorkId, request.body),
   );
 }

@@ -1,5 +1,12 @@
 import {
+  DEGREE_EDITABLE_FIELDS,
+  EMPLOYMENT_EDITABLE_FIELDS,
   PROFILE_EDIT_AUDIT_ACTIONS,
+  RECORD_EDIT_ERROR_CODES,
+  type DegreeEditBody,
+  type EmploymentEditBody,
+  type ProfileEditData,
+  type ResearchWorkTitleBody,
   PROFILE_EDIT_ERROR_CODES,
   type AboutMeBody,
   type ContactBody,
@@ -9,13 +16,22 @@ import {
   type ValidationErrorItem,
 } from '@ln/contracts';
 import type { Tx, TxRunner } from '@ln/db';
-import { ConflictError, ValidationError } from '@ln/server';
+import { ConflictError, NotFoundError, ValidationError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import { ProfileNotFoundError } from '@ln/lifecycle';
 import { toPersonDetails } from '../profile/profile.fns.js';
 import type { ProfileRepository } from '../profile/profile.repository.js';
-import { changedContactFields, duplicateSpecialties, toLinkRows } from './profile-edit.fns.js';
+import { canEditResearchWork, titles as workTitles } from '../research-work/research-work.fns.js';
+import {
+  changedContactFields,
+  deliveredValues,
+  duplicateSpecialties,
+  recordEdit,
+  toLinkRows,
+} from './profile-edit.fns.js';
 import type {
+  DegreeRecord,
+  EmploymentRecord,
   LockedProfile,
   ProfileEditRepository,
   SpecialtyInput,
@@ -40,10 +56,81 @@ export class ProfileLockedError extends ConflictError {
   }
 }
 
+const nothingToRestore = () =>
+  new ConflictError(
+    'This record shows what its source delivered: there is nothing to restore.',
+    RECORD_EDIT_ERROR_CODES.NOTHING_TO_RESTORE,
+  );
+
 export class RegistryDataReadOnlyError extends ConflictError {
   constructor(message: string) {
     super(message, PROFILE_EDIT_ERROR_CODES.REGISTRY_DATA_READ_ONLY);
   }
+}
+
+export class RecordNotFoundError extends NotFoundError {
+  constructor(what: string) {
+    super(`No such ${what} on your profile.`, RECORD_EDIT_ERROR_CODES.RECORD_NOT_FOUND);
+  }
+}
+
+const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+const isoTime = (d: Date | null) => (d ? d.toISOString() : null);
+const ENGLISH = new Set(['eng', 'en']);
+
+function employmentValues(e: EmploymentRecord) {
+  return {
+    position: e.position,
+    positionEn: e.positionEn,
+    additionalInformation: e.additionalInformation,
+    internetLink: e.internetLink,
+  };
+}
+
+function degreeValues(d: DegreeRecord) {
+  return { label: d.label, year: d.year, classificationLabel: d.classificationLabel };
+}
+
+function toEditableEmployment(e: EmploymentRecord): ProfileEditData['employments'][number] {
+  const current = employmentValues(e);
+  return {
+    employmentId: e.id,
+    institution: e.institutionName,
+    statusEmployment: e.status,
+    startDate: isoDate(e.startDate),
+    endDate: isoDate(e.endDate),
+    ...current,
+    source: e.source,
+    fromStateSystem: e.source !== 'USER',
+    editableFields: [...EMPLOYMENT_EDITABLE_FIELDS],
+    editedByOwner: e.modifiedByUserAt !== null,
+    modifiedByUserAt: isoTime(e.modifiedByUserAt),
+    original: deliveredValues(
+      e.original,
+      EMPLOYMENT_EDITABLE_FIELDS,
+      current,
+    ) as ProfileEditData['employments'][number]['original'],
+  };
+}
+
+function toEditableDegree(d: DegreeRecord): ProfileEditData['degreesAndTitles'][number] {
+  const current = degreeValues(d);
+  return {
+    id: d.id,
+    degreeOrTitleType: d.type,
+    grantingInstitutionName: d.grantingInstitutionName,
+    ...current,
+    source: d.source,
+    fromStateSystem: d.source !== 'USER',
+    editableFields: [...DEGREE_EDITABLE_FIELDS],
+    editedByOwner: d.modifiedByUserAt !== null,
+    modifiedByUserAt: isoTime(d.modifiedByUserAt),
+    original: deliveredValues(
+      d.original,
+      DEGREE_EDITABLE_FIELDS,
+      current,
+    ) as ProfileEditData['degreesAndTitles'][number]['original'],
+  };
 }
 
 /**
@@ -88,8 +175,44 @@ export function createProfileEditService(deps: {
     });
   }
 
+  /**
+   * "Profile edit data" (accounts-and-platform §2): for every field and record where it
+   * comes from and what the owner may change (§5, §6: data of state systems are read-only,
+   * except the employment and degree fields §4 lets the owner edit and restore).
+   */
+  async function editData(profileId: string): Promise<ProfileEditData> {
+    const p = await repo.findEditData(profileId);
+    if (!p) throw new ProfileNotFoundError();
+    const employed = p.employments.some((e) => e.status === 'CURRENT');
+    const works = p.researchWorkPeople
+      .map((a) => a.researchWork)
+      .sort((a, b) => (b.endDate?.getTime() ?? 0) - (a.endDate?.getTime() ?? 0));
+    return {
+      profileId: p.id,
+      isProfileVisible: !p.hidden,
+      editable: !p.dead && !p.editingLocked,
+      personalData: {
+        // The names of an employed person are POL-on's (§5); otherwise the owner's to fix.
+        name: { source: employed ? 'POLON' : p.source, editable: !employed },
+        surname: { source: employed ? 'POLON' : p.source, editable: !employed },
+        secondName: { source: p.source, editable: true },
+      },
+      employments: p.employments.map(toEditableEmployment),
+      degreesAndTitles: p.degrees.map(toEditableDegree),
+      researchWorks: [...new Map(works.map((w) => [w.id, w])).values()].map((w) => ({
+        researchWorkId: w.id,
+        researchWorkKindId: w.kindId,
+        polishTitle: w.polishTitle,
+        englishTitle: workTitles(w.titles).find((t) => ENGLISH.has(t.languageCode))?.value ?? null,
+        titleKind: w.titleKind,
+        canEdit: canEditResearchWork(w),
+      })),
+    };
+  }
+
   return {
     editView,
+    editData,
 
     /**
      * The name block (accounts-and-platform §5): a person with current employment has their
@@ -181,6 +304,123 @@ export function createProfileEditService(deps: {
         return { specialties: items.map((i) => i.labelPl) };
       });
       return editView(editor.profileId, lang);
+    },
+
+    /** The owner's fields of one employment; a delivered record keeps its original. */
+    async editEmployment(editor: Editor, employmentId: string, body: EmploymentEditBody) {
+      await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.EMPLOYMENT, async (t) => {
+        const e = await repo.findEmployment(t, editor.profileId, employmentId);
+        if (!e) throw new RecordNotFoundError('employment');
+        const current = employmentValues(e);
+        const kept = recordEdit(e, EMPLOYMENT_EDITABLE_FIELDS, current, body, new Date());
+        await repo.updateEmployment(t, e.id, {
+          ...body,
+          modifiedByUserAt: kept.modifiedByUserAt,
+          original: kept.original,
+        });
+        return {
+          employmentId: e.id,
+          fields: EMPLOYMENT_EDITABLE_FIELDS.filter((f) => current[f] !== body[f]),
+        };
+      });
+      return editData(editor.profileId);
+    },
+
+    /** Brings back what the state system delivered (§4); 409 when nothing was changed. */
+    async restoreEmployment(editor: Editor, employmentId: string) {
+      await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.EMPLOYMENT_RESTORED, async (t) => {
+        const e = await repo.findEmployment(t, editor.profileId, employmentId);
+        if (!e) throw new RecordNotFoundError('employment');
+        const delivered = deliveredValues(
+          e.original,
+          EMPLOYMENT_EDITABLE_FIELDS,
+          employmentValues(e),
+        );
+        if (!delivered || e.source === 'USER') throw nothingToRestore();
+        await repo.updateEmployment(t, e.id, {
+          ...(delivered as EmploymentEditBody),
+          modifiedByUserAt: null,
+          original: null,
+        });
+        return { employmentId: e.id };
+      });
+      return editData(editor.profileId);
+    },
+
+    async editDegree(editor: Editor, degreeId: string, body: DegreeEditBody) {
+      await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.DEGREE, async (t) => {
+        const d = await repo.findDegree(t, editor.profileId, degreeId);
+        if (!d) throw new RecordNotFoundError('degree or title');
+        const current = degreeValues(d);
+        const kept = recordEdit(d, DEGREE_EDITABLE_FIELDS, current, body, new Date());
+        await repo.updateDegree(t, d.id, {
+          ...body,
+          modifiedByUserAt: kept.modifiedByUserAt,
+          original: kept.original,
+        });
+        return {
+          degreeId: d.id,
+          fields: DEGREE_EDITABLE_FIELDS.filter((f) => current[f] !== body[f]),
+        };
+      });
+      return editData(editor.profileId);
+    },
+
+    async restoreDegree(editor: Editor, degreeId: string) {
+      await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.DEGREE_RESTORED, async (t) => {
+        const d = await repo.findDegree(t, editor.profileId, degreeId);
+        if (!d) throw new RecordNotFoundError('degree or title');
+        const delivered = deliveredValues(d.original, DEGREE_EDITABLE_FIELDS, degreeValues(d));
+        if (!delivered || d.source === 'USER') throw nothingToRestore();
+        await repo.updateDegree(t, d.id, {
+          ...(delivered as DegreeEditBody),
+          modifiedByUserAt: null,
+          original: null,
+        });
+        return { degreeId: d.id };
+      });
+      return editData(editor.profileId);
+    },
+
+    /**
+     * The title of a research work the owner is the author of, where `canEdit` holds
+     * (profiles-area §4, §9). The replaced titles join `previousTitles`; the title is then
+     * the owner's (title kind USER).
+     */
+    async editResearchWorkTitle(
+      editor: Editor,
+      researchWorkId: string,
+      body: ResearchWorkTitleBody,
+    ) {
+      await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.RESEARCH_WORK_TITLE, async (t) => {
+        const w = await repo.lockAuthoredWork(t, editor.profileId, researchWorkId);
+        if (!w) throw new RecordNotFoundError('research work');
+        if (!canEditResearchWork(w)) {
+          throw new ConflictError(
+            'The title of this research work comes from POL-on (or its kind is never editable) and cannot be changed.',
+            RECORD_EDIT_ERROR_CODES.RESEARCH_WORK_READ_ONLY,
+          );
+        }
+        const before = workTitles(w.titles);
+        const after = [
+          { languageCode: 'pol', value: body.polishTitle },
+          ...(body.englishTitle ? [{ languageCode: 'eng', value: body.englishTitle }] : []),
+        ];
+        const same =
+          before.length === after.length &&
+          after.every((a) =>
+            before.some((b) => b.languageCode === a.languageCode && b.value === a.value),
+          );
+        await repo.updateWorkTitles(t, w.id, {
+          polishTitle: body.polishTitle,
+          titles: after,
+          previousTitles: same
+            ? workTitles(w.previousTitles)
+            : [...workTitles(w.previousTitles), ...before],
+        });
+        return { researchWorkId: w.id, changed: !same };
+      });
+      return editData(editor.profileId);
     },
 
     /** Checks and re-encodes the photo before the transaction (CPU work holds no lock). */

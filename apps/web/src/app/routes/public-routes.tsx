@@ -39,28 +39,7 @@ export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.profile.publication.path,
           lazy: () => import('./profiles/publication-details'),
         },
-        {
-          path: paths.profile.achievements.path,
-          lazy: () => import('./profiles/profile-achievements'),
-        },
-        {
-          path: paths.profile.achievement.path,
-          lazy: () => import('./profiles/achievement-details'),
-        },
-        { path: paths.profile.patents.path, lazy: () => import('./profiles/profile-patents') },
-        { path: paths.profile.patent.path, lazy: () => import('./profiles/patent-details') },
-        { path: paths.profile.projects.path, lazy: () => import('./profiles/profile-projects') },
-        { path: paths.profile.project.path, lazy: () => import('./profiles/project-details') },
-        {
-          path: paths.profile.researchWorks.path,
-          lazy: () => import('./profiles/profile-research-works'),
-        },
-        {
-          path: paths.profile.researchWork.path,
-          lazy: () => import('./profiles/research-work-details'),
-        },
-        { path: paths.profile.gremiums.path, lazy: () => import('./profiles/profile-gremium') },
-        { path: paths.profile.gremium.path, lazy: () => import('./profiles/profile-gremium') },
+        ...createSharedProfileChildren(),
       ],
     },
     {
@@ -73,5 +52,36 @@ export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('./gremiums/gremium-details'),
       hydrateFallbackElement: fallback,
     },
+  ];
+}
+
+/**
+ * The shared children of the profile (accounts-and-platform §2): under the public profile
+ * and, with `/edit` inserted, under the owner's edit layout.
+ */
+export function createSharedProfileChildren(): RouteObject[] {
+  return [
+    {
+      path: paths.profile.achievements.path,
+      lazy: () => import('./profiles/profile-achievements'),
+    },
+    {
+      path: paths.profile.achievement.path,
+      lazy: () => import('./profiles/achievement-details'),
+    },
+    { path: paths.profile.patents.path, lazy: () => import('./profiles/profile-patents') },
+    { path: paths.profile.patent.path, lazy: () => import('./profiles/patent-details') },
+    { path: paths.profile.projects.path, lazy: () => import('./profiles/profile-projects') },
+    { path: paths.profile.project.path, lazy: () => import('./profiles/project-details') },
+    {
+      path: paths.profile.researchWorks.path,
+      lazy: () => import('./profiles/profile-research-works'),
+    },
+    {
+      path: paths.profile.researchWork.path,
+      lazy: () => import('./profiles/research-work-details'),
+    },
+    { path: paths.profile.gremiums.path, lazy: () => import('./profiles/profile-gremium') },
+    { path: paths.profile.gremium.path, lazy: () => import('./profiles/profile-gremium') },
   ];
 }

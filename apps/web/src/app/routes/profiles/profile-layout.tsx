@@ -1,58 +1,16 @@
-import type { PersonDetails, ScientistDetailsInfo } from '@ln/contracts';
+import type { PersonDetails } from '@ln/contracts';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 
 import { usePersonDetails } from '../../../features/profile/api/get-person-details';
-
-import { useTabModulesInfo } from '../../../features/profile/api/get-scientist-details-info';
-import { fullName, hasBiography } from '../../../features/profile/components/person-name';
+import { fullName } from '../../../features/profile/components/person-name';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
-import type { ProfileTabAvailability } from '../../../features/profile/components/profile-tabs';
-import { ProfileTabs } from '../../../features/profile/components/profile-tabs';
+import { ProfileTabMenu } from '../../../features/profile/components/profile-tab-menu';
 import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import type { ProfileContext } from './components/profile-context';
 import { QueryState } from '../../../components/ui/query-state';
 import './profile-pages.css';
-
-/** A module's number from the counts (the first datum with that code), 0 when absent. */
-function moduleValue(info: ScientistDetailsInfo, id: string, code = 'COUNT'): number {
-  const module = info.find((item) => item.id === id);
-  return module?.datas.find((datum) => datum.code === code)?.value ?? 0;
-}
-
-/** Which tabs have data, from the modules' counts; unknown (undefined) while they load. */
-function tabAvailability(
-  person: PersonDetails,
-  info: ScientistDetailsInfo | undefined,
-  failed: boolean,
-): ProfileTabAvailability {
-  const known = (test: (data: ScientistDetailsInfo) => boolean) =>
-    info !== undefined ? test(info) : failed ? false : undefined;
-  return {
-    hasBiography: hasBiography(person),
-    publications: known((data) => moduleValue(data, 'publications') > 0),
-    achievements: known((data) => moduleValue(data, 'artisticAchievements') > 0),
-    patents: known((data) => moduleValue(data, 'patents') > 0),
-    projects: known((data) => moduleValue(data, 'projects') > 0),
-    // profiles-area §2: author, promoter or reviewer list non-empty.
-    researchWorks: known((data) =>
-      ['AUTHOR', 'PROMOTER', 'REVIEWER'].some(
-        (code) => moduleValue(data, 'researchWorks', code) > 0,
-      ),
-    ),
-  };
-}
-
-/**
- * The tab menu with each tab's availability. It reads the modules' counts itself (one small
- * request), so their arrival re-renders only the menu, not the header and the open tab.
- */
-function ProfileTabMenu({ profileId, person }: { profileId: string; person: PersonDetails }) {
-  const info = useTabModulesInfo(profileId);
-  const availability = tabAvailability(person, info.data, info.isError);
-  return <ProfileTabs profileId={profileId} availability={availability} />;
-}
 
 function ProfilePage({ profileId, person }: { profileId: string; person: PersonDetails }) {
   // The same object while the profile is the same, so the open tab does not re-render for nothing.

@@ -1,4 +1,4 @@
-import type { PersonDetails } from '@ln/contracts';
+import type { PersonDetails, ProfileEditData } from '@ln/contracts';
 import { ABOUT_ME_MAX_LENGTH } from '@ln/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import {
   jsonResponse,
   OWN_PROFILE_ID,
   renderApp,
+  type StubRequest,
   stubPlatform,
   testSession,
 } from '../../../testing/test-utils';
@@ -51,10 +52,96 @@ function person(overrides: Partial<PersonDetails> = {}): PersonDetails {
 }
 
 const SHORT_PERSON = `/api/profiles-api/v1.3/profile/${OWN_PROFILE_ID}/shortPerson`;
+const EDIT_DATA = `/api/profiles-api/v1.0/profile/${OWN_PROFILE_ID}/editData`;
+const TAB_INFO = `/api/profiles-api/v1.1/public/profile/${OWN_PROFILE_ID}/scientistDetailsInfo`;
+const EMPLOYMENT_ID = '00000000-0000-4000-8000-000000000201';
+const DEGREE_ID = '00000000-0000-4000-8000-000000000301';
+const WORK_ID = '00000000-0000-4000-8000-000000000401';
 
-function renderEdit(data: PersonDetails, extra: Record<string, () => Response> = {}) {
-  const fetchMock = stubPlatform({ extra: { [SHORT_PERSON]: () => jsonResponse(data), ...extra } });
-  renderApp({ path: `/profiles/${OWN_PROFILE_ID}/edit`, session: testSession() });
+/** The edit data: one delivered employment (edited by the owner when `edited`), a degree, two works. */
+function editData(edited = false): ProfileEditData {
+  const delivered = {
+    position: 'adiunkt',
+    positionEn: 'assistant professor',
+    additionalInformation: null,
+    internetLink: null,
+  };
+  return {
+    profileId: OWN_PROFILE_ID,
+    isProfileVisible: true,
+    editable: true,
+    personalData: {
+      name: { source: 'POLON', editable: false },
+      surname: { source: 'POLON', editable: false },
+      secondName: { source: 'POLON', editable: true },
+    },
+    employments: [
+      {
+        employmentId: EMPLOYMENT_ID,
+        institution: 'Uniwersytet Warszawski',
+        statusEmployment: 'CURRENT',
+        startDate: '2015-10-01',
+        endDate: null,
+        ...(edited ? { ...delivered, position: 'kierownik pracowni' } : delivered),
+        source: 'POLON',
+        fromStateSystem: true,
+        editableFields: ['position', 'positionEn', 'additionalInformation', 'internetLink'],
+        editedByOwner: edited,
+        modifiedByUserAt: edited ? '2026-11-26T03:00:00.000Z' : null,
+        original: edited ? delivered : null,
+      },
+    ],
+    degreesAndTitles: [
+      {
+        id: DEGREE_ID,
+        degreeOrTitleType: 'DOCTOR',
+        label: 'dr',
+        year: 2010,
+        classificationLabel: 'językoznawstwo',
+        grantingInstitutionName: 'Uniwersytet Jagielloński',
+        source: 'POLON',
+        fromStateSystem: true,
+        editableFields: ['label', 'year', 'classificationLabel'],
+        editedByOwner: false,
+        modifiedByUserAt: null,
+        original: null,
+      },
+    ],
+    researchWorks: [
+      {
+        researchWorkId: WORK_ID,
+        researchWorkKindId: 202501,
+        polishTitle: 'Składnia zdań złożonych',
+        englishTitle: null,
+        titleKind: 'USER',
+        canEdit: true,
+      },
+      {
+        researchWorkId: '00000000-0000-4000-8000-000000000402',
+        researchWorkKindId: 202501,
+        polishTitle: 'Fonetyka gwar',
+        englishTitle: null,
+        titleKind: 'POLON',
+        canEdit: false,
+      },
+    ],
+  };
+}
+
+function renderEdit(
+  data: PersonDetails,
+  extra: Record<string, (request: StubRequest) => Response> = {},
+  path = `/profiles/${OWN_PROFILE_ID}/edit`,
+) {
+  const fetchMock = stubPlatform({
+    extra: {
+      [SHORT_PERSON]: () => jsonResponse(data),
+      [EDIT_DATA]: () => jsonResponse(editData()),
+      [TAB_INFO]: () => jsonResponse([]),
+      ...extra,
+    },
+  });
+  renderApp({ path, session: testSession() });
   return fetchMock;
 }
 
@@ -129,6 +216,113 @@ describe('the edit page', () => {
       expect(
         within(specialties).getByRole('button', { name: 'Przesuń niżej: Etyka' }),
       ).toHaveFocus(),
+    );
+  });
+});
+
+describe('employments, degrees and research-work titles', () => {
+  it('edits an employment and shows the delivered values with a visible restore', async () => {
+    const sent: unknown[] = [];
+    renderEdit(person(), {
+      [`/api/profiles-api/v1.0/profile/employment/${EMPLOYMENT_ID}`]: ({ method, body }) => {
+        sent.push({ method, body });
+        return jsonResponse(editData(true));
+      },
+      [`/api/profiles-api/v1.0/profile/employment/${EMPLOYMENT_ID}/restore`]: ({ method }) => {
+        sent.push({ method });
+        return jsonResponse(editData(false));
+      },
+    });
+    const employments = await region('Zatrudnienie');
+    const item = within(employments).getByRole('article', { name: 'Uniwersytet Warszawski' });
+    expect(within(item).getByText('Źródło: POL-on')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Przywróć oryginał' })).toBeNull();
+    const position = within(item).getByLabelText('Stanowisko');
+    await userEvent.clear(position);
+    await userEvent.type(position, 'kierownik pracowni');
+    await userEvent.click(within(item).getByRole('button', { name: 'Zapisz' }));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      body: {
+        position: 'kierownik pracowni',
+        positionEn: 'assistant professor',
+        additionalInformation: null,
+        internetLink: null,
+      },
+    });
+    const edited = await within(employments).findByText(
+      'Źródło: Ludzie Nauki (zmienione przez Ciebie; oryginał: POL-on)',
+    );
+    const article = edited.closest('article')!;
+    expect(
+      within(article as HTMLElement).getByText(/Oryginał z systemu POL-on: Stanowisko: adiunkt/),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(article as HTMLElement).getByRole('button', { name: 'Przywróć oryginał' }),
+    );
+    expect(await within(employments).findByText('Źródło: POL-on')).toBeInTheDocument();
+    expect(within(employments).getByLabelText('Stanowisko')).toHaveValue('adiunkt');
+    expect(sent[1]).toEqual({ method: 'POST' });
+  });
+
+  it('shows the names read-only when the edit data says they are the registry’s', async () => {
+    // The person has no current employment in the view: the server's flag decides.
+    renderEdit(person({ currentEmployments: [] }));
+    const personal = await region('Dane osobowe');
+    expect(within(personal).getByLabelText('Imię')).toHaveAttribute('readonly');
+    expect(within(personal).getByLabelText('Drugie imię')).not.toHaveAttribute('readonly');
+  });
+
+  it('checks the degree’s year before sending', async () => {
+    const fetchMock = renderEdit(person());
+    const degrees = await region('Stopnie i tytuły');
+    const year = within(degrees).getByLabelText('Rok uzyskania');
+    await userEvent.clear(year);
+    await userEvent.type(year, '85');
+    await userEvent.click(within(degrees).getByRole('button', { name: 'Zapisz' }));
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(within(degrees).getByText('Podaj rok czterema cyframi, np. 2004.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/degreeOrTitle/'))).toBe(
+      false,
+    );
+  });
+
+  it('the edit tab menu inserts /edit; the research-work tab edits the titles that may change', async () => {
+    let body: unknown;
+    renderEdit(
+      person(),
+      {
+        [`/api/profiles-api/v1.0/profile/researchWork/${WORK_ID}/title`]: (request) => {
+          body = request.body;
+          return jsonResponse(editData());
+        },
+      },
+      `/profiles/${OWN_PROFILE_ID}/edit/research-work`,
+    );
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Tytuły prac badawczych' },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Sekcje profilu' });
+    expect(within(tabs).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `/profiles/${OWN_PROFILE_ID}/edit`,
+    );
+    // The POL-on title is listed, not editable.
+    expect((await screen.findByText('Fonetyka gwar')).closest('article')).toBeNull();
+    const work = screen.getByRole('article', { name: 'Składnia zdań złożonych' });
+    await userEvent.type(
+      within(work).getByLabelText('Tytuł po angielsku'),
+      'Syntax of complex sentences',
+    );
+    await userEvent.click(within(work).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        polishTitle: 'Składnia zdań złożonych',
+        englishTitle: 'Syntax of complex sentences',
+      }),
     );
   });
 });

@@ -1,14 +1,18 @@
-import type { PersonDetails } from '@ln/contracts';
+import type { PersonDetails, ProfileEditData } from '@ln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useAlerts } from '../../../lib/alerts';
+import { getEditDataQueryOptions } from './get-edit-data';
 import { getOwnProfileQueryOptions } from './get-own-profile';
 
+const EDIT_READS = new Set(['edit-view', 'edit-data']);
+
 /**
- * A save of the own profile: on success the edit view takes the answer (or is read again),
- * the profile's public reads are refreshed, and the closable SUCCESS alert shows (profiles
- * §2; it closes by itself after 3000 ms). A failure stays on the mutation for the form.
+ * A save of the own profile: on success the edit view or the edit data takes the answer (the
+ * other is read again), the profile's public reads are refreshed, and the closable SUCCESS
+ * alert shows (profiles §2; it closes by itself after 3000 ms). A failure stays on the
+ * mutation for the form.
  */
 export function useProfileSave<TInput, TResult>(
   profileId: string,
@@ -21,12 +25,20 @@ export function useProfileSave<TInput, TResult>(
     mutationFn: save,
     onSuccess: async (answer) => {
       const editView = getOwnProfileQueryOptions(profileId);
-      if (isPersonDetails(answer)) queryClient.setQueryData(editView.queryKey, answer);
-      else await queryClient.invalidateQueries({ queryKey: editView.queryKey });
+      const editData = getEditDataQueryOptions(profileId);
+      if (isPersonDetails(answer)) {
+        queryClient.setQueryData(editView.queryKey, answer);
+        await queryClient.invalidateQueries({ queryKey: editData.queryKey });
+      } else if (isEditData(answer)) {
+        queryClient.setQueryData(editData.queryKey, answer);
+        await queryClient.invalidateQueries({ queryKey: editView.queryKey });
+      } else {
+        await queryClient.invalidateQueries({ queryKey: editView.queryKey });
+      }
       // The public profile and search results show the change on their next read.
       await queryClient.invalidateQueries({
         queryKey: ['profiles', profileId],
-        predicate: (query) => query.queryKey[2] !== 'edit-view',
+        predicate: (query) => !EDIT_READS.has(String(query.queryKey[2])),
       });
       alerts.show({ severity: 'success', message: t('PROFILE_EDIT.SUCCESS') });
     },
@@ -35,4 +47,8 @@ export function useProfileSave<TInput, TResult>(
 
 function isPersonDetails(value: unknown): value is PersonDetails {
   return typeof value === 'object' && value !== null && 'contactData' in value;
+}
+
+function isEditData(value: unknown): value is ProfileEditData {
+  return typeof value === 'object' && value !== null && 'personalData' in value;
 }

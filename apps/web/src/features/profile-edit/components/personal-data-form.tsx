@@ -10,16 +10,18 @@ import { EditSection } from './edit-section';
 /**
  * The name block. A person with current employment has name and surname from the national
  * registry: shown, not editable; only the second name is sent (accounts-and-platform §5).
+ * Which it is, the server's edit data says (`personalData.name.editable`).
  */
 export function PersonalDataForm({
   profileId,
   person,
+  fromRegistry,
 }: {
   profileId: string;
   person: PersonDetails;
+  fromRegistry: boolean;
 }) {
   const { t } = useTranslation();
-  const fromRegistry = person.currentEmployments.length > 0;
   const [name, setName] = useState(person.name);
   const [surname, setSurname] = useState(person.surname);
   const [secondName, setSecondName] = useState(person.secondName ?? '');

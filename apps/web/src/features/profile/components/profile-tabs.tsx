@@ -53,48 +53,53 @@ function DisabledTab({ label }: { label: string }) {
 export function ProfileTabs({
   profileId,
   availability,
+  mode = 'public',
 }: {
   profileId: string;
   availability: ProfileTabAvailability;
+  /** 'edit': the owner's edit mode, `/edit` inserted after the id (profiles-area §2). */
+  mode?: 'public' | 'edit';
 }) {
   const { t } = useTranslation();
+  const base =
+    mode === 'edit' ? paths.profileEdit.getHref(profileId) : paths.profile.getHref(profileId);
   const tabs: Tab[] = [
     {
       key: 'main',
       label: availability.hasBiography ? t('PROFILE.TABS.ABOUT_ME') : t('PROFILE.TABS.PROFILE'),
-      href: paths.profile.getHref(profileId),
+      href: base,
       enabled: true,
       end: true,
     },
     {
       key: 'publications',
       label: t('PROFILE.TABS.PUBLICATIONS'),
-      href: paths.profile.publications.getHref(profileId),
+      href: `${base}/publications`,
       // profiles-area §2: publications or achievements data exist.
       enabled: availability.publications !== false || availability.achievements !== false,
     },
     {
       key: 'achievement',
       label: t('PROFILE.TABS.ACHIEVEMENTS'),
-      href: paths.profile.achievements.getHref(profileId),
+      href: `${base}/achievement`,
       enabled: availability.achievements !== false,
     },
     {
       key: 'patents',
       label: t('PROFILE.TABS.PATENTS'),
-      href: paths.profile.patents.getHref(profileId),
+      href: `${base}/patents`,
       enabled: availability.patents !== false,
     },
     {
       key: 'projects',
       label: t('PROFILE.TABS.PROJECTS'),
-      href: paths.profile.projects.getHref(profileId),
+      href: `${base}/projects`,
       enabled: availability.projects !== false,
     },
     {
       key: 'research-work',
       label: t('PROFILE.TABS.RESEARCH_WORKS'),
-      href: paths.profile.researchWorks.getHref(profileId),
+      href: `${base}/research-work`,
       enabled: availability.researchWorks !== false,
     },
   ];

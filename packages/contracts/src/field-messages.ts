@@ -1,0 +1,152 @@
+// The texts the services answer in `errors[].content` and `message`, in the caller's language
+// (accounts-and-platform §7: every request carries Accept-Language with the current locale).
+// The contracts and services write English; this catalogue gives each text's Polish. A text
+// is a template: {n} stands for a number, {text} for any words (a list of types, a key).
+
+/** The languages of the services' messages: `en` (the API's own), `pl`. */
+export type MessageLang = 'pl' | 'en';
+
+/** English template → Polish template, with the same placeholders in the same order. */
+const POLISH: ReadonlyArray<readonly [string, string]> = [
+  // The envelope's own messages.
+  ['The request is not valid.', 'Żądanie jest nieprawidłowe.'],
+  ['Authentication failed.', 'Uwierzytelnienie nie powiodło się.'],
+  ['Authorisation failed.', 'Brak uprawnień.'],
+  ['Only the owner of a profile can edit it.', 'Profil może edytować tylko jego właściciel.'],
+  [
+    'The profile of a deceased person cannot be edited.',
+    'Profilu osoby zmarłej nie można edytować.',
+  ],
+  [
+    'This profile can no longer be edited: its account was deleted.',
+    'Tego profilu nie można już edytować: jego konto zostało usunięte.',
+  ],
+  [
+    'The name and surname of a person with current employment come from the national registry and cannot be edited; only secondName can.',
+    'Imię i nazwisko osoby obecnie zatrudnionej pochodzą z rejestru krajowego i nie można ich zmienić; można zmienić tylko drugie imię.',
+  ],
+  [
+    'This record shows what its source delivered: there is nothing to restore.',
+    'Ten wpis pokazuje dane dostarczone przez źródło: nie ma czego przywracać.',
+  ],
+  [
+    'The title of this research work comes from POL-on (or its kind is never editable) and cannot be changed.',
+    'Tytuł tej pracy pochodzi z systemu POL-on (lub pracy tego rodzaju nie można edytować) i nie można go zmienić.',
+  ],
+  ['No such {text} on your profile.', 'Nie ma takiego wpisu w Twoim profilu.'],
+  // Field messages.
+  ['is required', 'jest wymagane'],
+  ['is not valid', 'jest nieprawidłowe'],
+  ['is too large', 'jest za duże'],
+  ['is listed twice', 'występuje dwa razy'],
+  ['is required when a portal name is given', 'jest wymagany, gdy podano nazwę portalu'],
+  [
+    'is required: send the image as multipart/form-data field file',
+    'jest wymagany: wyślij obraz jako pole file formularza multipart/form-data',
+  ],
+  [
+    'is required: comma-separated profile ids',
+    'jest wymagane: identyfikatory profili po przecinku',
+  ],
+  ['is not a readable image', 'nie jest czytelnym obrazem'],
+  ['is not valid JSON', 'nie jest poprawnym JSON-em'],
+  ['is not valid percent-encoding', 'ma nieprawidłowe kodowanie procentowe'],
+  ['must be text', 'musi być tekstem'],
+  ['must be a whole number', 'musi być liczbą całkowitą'],
+  ['must be a positive number', 'musi być liczbą dodatnią'],
+  ['must be true or false', 'musi mieć wartość true lub false'],
+  ['must be a UUID', 'musi być identyfikatorem UUID'],
+  ['must be 0 or more', 'musi być równe 0 lub większe'],
+  ['must be at least {n}', 'musi wynosić co najmniej {n}'],
+  ['must be at most {n} characters', 'może mieć najwyżej {n} znaków'],
+  ['must be at most {n} MB', 'może mieć najwyżej {n} MB'],
+  ['must be at most {n}', 'może wynosić najwyżej {n}'],
+  ['must be {n} or later', 'musi być rokiem {n} lub późniejszym'],
+  ['must be a year of four digits', 'musi być rokiem zapisanym czterema cyframi'],
+  ['must hold at most {n} specialties', 'może zawierać najwyżej {n} specjalności'],
+  ['must hold at most {n} links', 'może zawierać najwyżej {n} odnośników'],
+  ['must name at most {n} profile ids', 'może wskazywać najwyżej {n} profili'],
+  ['must name at least one profile id', 'musi wskazywać co najmniej jeden profil'],
+  ['must name at least one module', 'musi wskazywać co najmniej jeden moduł'],
+  ['must not repeat a module', 'nie może powtarzać modułu'],
+  ['must have at most {n} million pixels', 'może mieć najwyżej {n} mln pikseli'],
+  ['must be an image of type {text}', 'musi być obrazem typu {text}'],
+  ['must not contain markup (HTML tags)', 'nie może zawierać znaczników (HTML)'],
+  ['must not contain control characters', 'nie może zawierać znaków sterujących'],
+  ['must not contain NUL characters', 'nie może zawierać znaków NUL'],
+  ['must not be empty', 'nie może być puste'],
+  ['must not be empty; send a JSON document', 'nie może być puste; wyślij dokument JSON'],
+  ['must not nest deeper than {n} levels', 'nie może mieć więcej niż {n} poziomów zagnieżdżenia'],
+  ['must be an e-mail address', 'musi być adresem e-mail'],
+  [
+    'must be a phone number: digits, optionally +, spaces, hyphens',
+    'musi być numerem telefonu: cyfry, opcjonalnie +, spacje, łączniki',
+  ],
+  [
+    'must be a web address starting with http:// or https://',
+    'musi być adresem internetowym zaczynającym się od http:// lub https://',
+  ],
+  [
+    'may hold only letters, spaces, hyphens, apostrophes and dots',
+    'może zawierać tylko litery, spacje, łączniki, apostrofy i kropki',
+  ],
+  ['has a path parameter longer than 100 characters', 'ma parametr ścieżki dłuższy niż 100 znaków'],
+  // zod's own texts, for checks that name none of their own.
+  ['Unrecognized key: {text}', 'nieznane pole: {text}'],
+  ['Unrecognized keys: {text}', 'nieznane pola: {text}'],
+  [
+    'Invalid input: expected {text}, received {text}',
+    'nieprawidłowa wartość: oczekiwano {text}, otrzymano {text}',
+  ],
+  ['Invalid input', 'nieprawidłowa wartość'],
+];
+
+const PLACEHOLDER = /\{(n|text)\}/g;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Each template as a whole-text pattern capturing its placeholders, with its Polish. */
+const PATTERNS = POLISH.map(([english, polish]) => {
+  const source = english
+    .split(PLACEHOLDER)
+    .map((part, i) => (i % 2 === 0 ? escape(part) : part === 'n' ? '(\\d+(?:[.,]\\d+)?)' : '(.+)'))
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), polish };
+});
+
+/**
+ * `text` (a service's English message) in `lang`. A text the catalogue does not know stays
+ * English rather than being lost.
+ */
+export function localizeMessage(text: string, lang: MessageLang): string {
+  if (lang === 'en') return text;
+  for (const { pattern, polish } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    let i = 1;
+    return polish.replace(PLACEHOLDER, () => match[i++] ?? '');
+  }
+  return text;
+}
+
+/** Whether the catalogue has a translation of `text` (for tests of the messages a route gives). */
+export function hasTranslation(text: string): boolean {
+  return PATTERNS.some(({ pattern }) => pattern.test(text));
+}
+
+/**
+ * The message language of a request from its `Accept-Language` (the web sends `pl-PL` or
+ * `en-EN`): the first pl-* or en-* tag wins. A caller that names neither gets the API's own
+ * English, so programs and their tests see stable texts.
+ */
+export function messageLangOf(header: string | undefined): MessageLang {
+  if (!header) return 'en';
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('pl')) return 'pl';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'en';
+}
