@@ -35,6 +35,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     '/v1.0/public/gremium',
     {
       schema: {
+        operationId: 'listGremia',
         tags,
         summary: 'The list of bodies (gremia), by name, with their counts of members (paged)',
         description:
@@ -50,6 +51,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     '/v1.1/public/gremium/:gremiumId',
     {
       schema: {
+        operationId: 'getGremium',
         tags,
         summary: 'A body (gremium): name, structure, description, status, type, contact data',
         description:
@@ -65,6 +67,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     '/v1.0/public/gremium/:gremiumId/memberships',
     {
       schema: {
+        operationId: 'getGremiumMemberships',
         tags,
         summary: 'Members of a body with their kind of membership and terms (paged, with query)',
         description: LIST_DESCRIPTION,
@@ -80,6 +83,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     '/v1.0/public/gremium/:gremiumId/functions',
     {
       schema: {
+        operationId: 'getGremiumFunctions',
         tags,
         summary: 'Holders of functions in a body with their periods and status (paged, with query)',
         description: `${LIST_DESCRIPTION} ${POSITION_STATUS}`,
@@ -95,6 +99,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     '/v1.0/public/profile/:profileId/gremium/:gremiumId/memberships',
     {
       schema: {
+        operationId: 'getProfileGremiumMemberships',
         tags,
         summary: "The profile's memberships in one body, with their terms",
         description: `404 GREMIUM_NOT_FOUND when the body is unknown or the profile is not a member of it. ${POSITION_STATUS}`,
@@ -110,6 +115,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     '/v1.1/public/:profileId/memberships',
     {
       schema: {
+        operationId: 'getMemberships',
         tags,
         summary: "The profile's memberships in bodies (short form)",
         description: `Current ones first, then by latest term (newest first). ${POSITION_STATUS}`,
@@ -124,6 +130,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     '/v1.1/public/:profileId/functions',
     {
       schema: {
+        operationId: 'getFunctions',
         tags,
         summary: "The profile's functions in bodies (short form)",
         description: `Current ones first, then by latest period (newest first). ${POSITION_STATUS}`,
