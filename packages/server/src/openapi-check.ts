@@ -71,3 +71,27 @@ export function openApiProblems(doc: OpenApiDocument, routes: RouteOptions[]): s
   }
   return problems;
 }
+
+/**
+ * The document with every local `$ref` (`#/components/...`) replaced by what it names, for
+ * readers that walk schemas (the fuzz and outage tests); a reference back into itself stays.
+ */
+export function resolveRefs<T>(doc: T): T {
+  const root = doc as Record<string, unknown>;
+  const target = (pointer: string) =>
+    pointer
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+  const walk = (node: unknown, open: Set<string>): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, open));
+    if (node === null || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as Record<string, unknown>;
+    if (typeof $ref === 'string' && $ref.startsWith('#/') && !open.has($ref)) {
+      const resolved = walk(target($ref), new Set([...open, $ref])) as Record<string, unknown>;
+      return { ...resolved, ...(walk(rest, open) as Record<string, unknown>) };
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, open)]));
+  };
+  return walk(doc, new Set()) as T;
+}
