@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { reindexAll, selectSearchEngine } from '@ln/search';
 import { useIdentityStack } from '@ln/testing/identity-stack';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -14,6 +15,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = new URL('../..', import.meta.url).pathname;
 const work = join(root, '.tmp', 'api-consumer');
 const stack = useIdentityStack();
+
+/** What the example's functions answer (their generated types, as this test uses them). */
+interface Consumer {
+  profile(profileId: string): Promise<{ profileId: string; surname: string }>;
+  search(fullQuery: string, size?: number): Promise<{ page: { content: { profileId: string }[] } }>;
+  accountDetails(accessToken: string): Promise<{ userId: string }>;
+}
 
 beforeAll(async () => {
   // The seeded clone has no search index yet: build it as `pnpm start` does.
@@ -48,7 +56,10 @@ describe('a program calling the API with a client generated from the OpenAPI doc
 
   it('reads a public profile, searches, and reads the own account with a token', async () => {
     const { urls } = stack();
-    const { ludzieNauki } = await import('../../docs/api-consumer/client.js');
+    // The copy the first test type-checked beside its generated types.
+    const { ludzieNauki } = (await import(pathToFileURL(join(work, 'client.ts')).href)) as {
+      ludzieNauki: (base: string, language: string, usersBase: string) => Consumer;
+    };
     const api = ludzieNauki(urls.profilesApi!, 'en-EN', urls.usersApi);
     const owner = stack().persona('owner');
 
