@@ -195,6 +195,7 @@ const gateway = await buildGateway({
       environment: env.APP_ENVIRONMENT,
       logLevel: env.LOG_LEVEL,
       helpdeskUrl: env.HELPDESK_URL,
+      publicApi: profilesConfig.publicApi,
     },
     db: usersDb,
     peselKeys,

@@ -2,6 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@ln/db';
+import { resolveRefs } from '@ln/server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type Run } from './start-process.js';
@@ -83,7 +84,9 @@ async function dataRoutes(origin: string, profileId: string): Promise<Probe[]> {
   const probes: Probe[] = [];
   for (const service of ['profiles-api', 'users-api']) {
     const prefix = `/api/${service}`;
-    const doc = (await (await fetch(`${origin}${prefix}/docs/json`)).json()) as OpenApi;
+    const doc = resolveRefs(
+      (await (await fetch(`${origin}${prefix}/docs/json`)).json()) as OpenApi,
+    );
     for (const [path, operations] of Object.entries(doc.paths)) {
       const get = operations.get;
       if (!get) continue;

@@ -1,4 +1,9 @@
-import { ECHO_MAX_CHARS, INVALID_VALUE_MAX_CHARS, JSON_BODY_MAX_BYTES } from '@ln/server';
+import {
+  ECHO_MAX_CHARS,
+  INVALID_VALUE_MAX_CHARS,
+  JSON_BODY_MAX_BYTES,
+  resolveRefs,
+} from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useIdentityStack } from '@ln/testing/identity-stack';
@@ -257,7 +262,7 @@ const routes: Route[] = [];
 
 async function operations(app: FastifyInstance, prefix: string): Promise<Route[]> {
   const res = await app.inject(`${prefix}/docs/json`);
-  const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = resolveRefs(res.json() as { paths: Record<string, Record<string, Operation>> });
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))

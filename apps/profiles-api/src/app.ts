@@ -61,6 +61,46 @@ import { createPublicProfileGuard } from './shared/public-profile.js';
 
 export const PROFILES_API_PREFIX = '/api/profiles-api';
 
+/** The tags of the OpenAPI document: the areas of the profile specification's calls. */
+const PROFILES_API_TAGS = [
+  {
+    name: 'profile',
+    description: 'Profile pages: the public profile and its parts (profiles-area §7)',
+  },
+  {
+    name: 'search',
+    description: 'Search of scientists, institutions and specialties (profiles-area §7 "Search")',
+  },
+  { name: 'publication', description: 'Public publications of a profile' },
+  { name: 'citation', description: 'Publications as citations (BibTeX, RIS, CSL JSON)' },
+  { name: 'achievement', description: 'Artistic achievements of a profile' },
+  { name: 'patent', description: 'Patents of a profile' },
+  { name: 'project', description: 'Research projects of a profile' },
+  { name: 'research-work', description: 'Research works of a profile' },
+  {
+    name: 'gremium',
+    description: 'Gremia (bodies of scientists), their memberships and functions',
+  },
+  {
+    name: 'dictionary',
+    description: 'Public lookups: posts, degree titles, disciplines, menus, units',
+  },
+  {
+    name: 'owner',
+    description: 'The own profile of the logged-in user, and administrators’ profile actions',
+  },
+  {
+    name: 'profile edits',
+    description: 'Edits of the own profile by its owner (profiles-area §7 "Profile edits")',
+  },
+  {
+    name: 'owner publications',
+    description: 'The owner’s publications: versions, visibility, fork and delete',
+  },
+  { name: 'cv', description: 'The CV generator (feature flag CV-GENERATOR)' },
+  { name: 'experts', description: 'Expert registration (feature flag JSDE_MODULE)' },
+];
+
 export interface ProfilesApiOptions {
   config: ProfilesApiConfig;
   db: Db;
@@ -85,8 +125,11 @@ const VERSION = buildVersion(new URL('../package.json', import.meta.url));
 export async function profilesApi(app: FastifyInstance, options: ProfilesApiOptions) {
   await registerServiceBasics(app, {
     title: 'Ludzie Nauki — profiles-api',
-    description: 'Public profiles of Polish researchers, search, gremia, CV.',
+    description:
+      'Public profiles of Polish researchers, search, gremia, CV. Public reads need no login; calls about the own profile take the access token of users-api. How to call it: /developers on the portal.',
     version: VERSION,
+    tags: PROFILES_API_TAGS,
+    publicApi: options.config.publicApi,
     checkDatabase: async () => {
       await options.db.$queryRaw`SELECT 1`;
     },

@@ -1,10 +1,14 @@
 // Standalone profiles-api: listen and close gracefully. Everything else is in app.ts.
 import { createPrismaClient } from '@ln/db';
-import { listenAndServe, loadEnvOrExit } from '@ln/server';
+import { listenAndServe, loadEnvOrExit, trustProxyOption } from '@ln/server';
 import { buildApp } from './app.js';
 import { configFromEnv, loadProfilesApiEnv } from './config/env.js';
 
 const env = loadEnvOrExit(loadProfilesApiEnv);
 const db = createPrismaClient(env.DATABASE_URL);
-const app = await buildApp({ config: configFromEnv(env), db });
+const app = await buildApp({
+  config: configFromEnv(env),
+  db,
+  fastify: { trustProxy: trustProxyOption(env.TRUST_PROXY) },
+});
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

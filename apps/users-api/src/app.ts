@@ -4,7 +4,13 @@ import {
   createProfileLifecycleRepository,
   createProfileLifecycleService,
 } from '@ln/lifecycle';
-import { buildVersion, registerServiceBasics, serverOptions } from '@ln/server';
+import { COOKIE_NAMES } from '@ln/contracts';
+import {
+  buildVersion,
+  type PublicApiConfig,
+  registerServiceBasics,
+  serverOptions,
+} from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authModule, type IdentityOptions } from './modules/auth/auth.module.js';
 import { ephemeralIdentityOptions } from './modules/auth/ephemeral-identity.js';
@@ -27,10 +33,23 @@ import { createUserService } from './modules/user/user.service.js';
 
 export const USERS_API_PREFIX = '/api/users-api';
 
+/** The tags of the OpenAPI document: the areas of the accounts specification's calls. */
+const USERS_API_TAGS = [
+  {
+    name: 'auth',
+    description: 'Login (OpenID Connect), the session, its access tokens and their keys',
+  },
+  { name: 'user', description: 'The own account: details, edits, consents, data export' },
+  { name: 'terms', description: 'The terms of use and their acceptance' },
+  { name: 'admin', description: 'Administration of accounts: users, roles, status, audit log' },
+];
+
 export interface UsersApiConfig {
   environment: string;
   logLevel: string;
   helpdeskUrl: string;
+  /** CORS and rate limits of public reads (RATE_LIMIT_*); default: DEFAULT_PUBLIC_API_CONFIG. */
+  publicApi?: PublicApiConfig;
 }
 
 export interface UsersApiOptions {
@@ -47,8 +66,19 @@ const VERSION = buildVersion(new URL('../package.json', import.meta.url));
 export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
   await registerServiceBasics(app, {
     title: 'Ludzie Nauki — users-api',
-    description: 'Accounts, login, sessions, roles and administration.',
+    description:
+      'Accounts, login, sessions, roles and administration. The access token that the other calls take comes from the login here (an OpenID Connect code flow) and the session refresh. How to call it: /developers on the portal.',
     version: VERSION,
+    tags: USERS_API_TAGS,
+    publicApi: options.config.publicApi,
+    securitySchemes: {
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: COOKIE_NAMES.session,
+        description: 'The refresh token of a browser session; only the portal’s own pages send it',
+      },
+    },
     checkDatabase: async () => {
       await options.db.$queryRaw`SELECT 1`;
     },

@@ -1,6 +1,11 @@
 // Standalone users-api: listen and close gracefully. Everything else is in app.ts.
 import { createPrismaClient, resolvePeselKeys, resolveSessionSecrets } from '@ln/db';
-import { listenAndServe, loadEnvOrExit } from '@ln/server';
+import {
+  listenAndServe,
+  loadEnvOrExit,
+  publicApiConfigFromEnv,
+  trustProxyOption,
+} from '@ln/server';
 import { buildApp } from './app.js';
 import { loadUsersApiEnv } from './config/env.js';
 import { identityFromEnv } from './config/identity.js';
@@ -14,16 +19,11 @@ const app = await buildApp({
     environment: env.APP_ENVIRONMENT,
     logLevel: env.LOG_LEVEL,
     helpdeskUrl: env.HELPDESK_URL,
+    publicApi: publicApiConfigFromEnv(env),
   },
   db,
   peselKeys,
   identity,
-  fastify: {
-    // A hop count trusts that many proxies nearest to us (the function form proxy-addr takes).
-    trustProxy:
-      typeof env.TRUST_PROXY === 'number'
-        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
-        : env.TRUST_PROXY,
-  },
+  fastify: { trustProxy: trustProxyOption(env.TRUST_PROXY) },
 });
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

@@ -33,6 +33,32 @@ export const booleanFlag = (defaultValue: boolean) =>
       v === undefined ? defaultValue : v === 'true' || v === '1' || v.toLowerCase() === 'true',
     );
 
+/**
+ * TRUST_PROXY: behind reverse proxies, how many of them (a hop count) or their addresses
+ * (comma list), so the client address of the rate limits comes from X-Forwarded-For. Never
+ * "trust every hop": a client could then choose its own address with the header.
+ */
+export const trustProxyVariable = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string => {
+    if (value === 'false' || value === '' || value === '0') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    if (value !== 'true' && /^[0-9a-fA-F:./,\s]+$/.test(value)) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'give the number of proxies in front of the service (e.g. 1) or their addresses; "true" would let clients choose their address',
+    });
+    return z.NEVER;
+  });
+
+/** Fastify's trustProxy for a TRUST_PROXY value (a hop count trusts that many nearest proxies). */
+export function trustProxyOption(value: false | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export const portVariable = (defaultValue: number) =>
   z.coerce
     .number({ message: 'must be a port number' })

@@ -7,6 +7,8 @@ export * from './swagger.js';
 export * from './version.js';
 export * from './service.js';
 export * from './openapi.js';
+export * from './openapi-check.js';
+export * from './public-api.js';
 export * from './nul-guard.js';
 export * from './auth/index.js';
 export * from './security.js';

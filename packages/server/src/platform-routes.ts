@@ -15,6 +15,7 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['platform'],
         summary: 'Liveness and database reachability',
         response: { 200: HealthSchema, 503: HealthSchema },
@@ -33,6 +34,7 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     '/public/info',
     {
       schema: {
+        operationId: 'getInfo',
         tags: ['platform'],
         summary: 'Build information (the footer shows the versions)',
         response: { 200: BuildInfoSchema },

@@ -11,13 +11,15 @@ import { securityHeadersPlugin } from './security-headers.js';
  * Security headers and rate limiting of every service (registered by registerServiceBasics):
  * the one header set of security-headers.ts; and
  * @fastify/rate-limit with no global limit: routes opt in with
- * `config: { rateLimit: { max, timeWindow } }` (login, callback, refresh) and answer 429
- * RATE_LIMITED in the envelope.
+ * `config: { rateLimit: { max, timeWindow } }` (login, callback, refresh), public reads get
+ * theirs from public-api.ts, and both answer 429 RATE_LIMITED in the envelope.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
+    // The standard RateLimit-* headers (IETF draft), not the older X-RateLimit-*.
+    enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

@@ -5,22 +5,33 @@ import { errorHandlerPlugin } from './error-handler.js';
 import { jsonBodyPlugin } from './json-body.js';
 import { nulGuardPlugin } from './nul-guard.js';
 import { platformRoutes, type PlatformRoutesOptions } from './platform-routes.js';
+import {
+  DEFAULT_PUBLIC_API_CONFIG,
+  publicCorsPlugin,
+  publicReadLimitsPlugin,
+  type PublicApiConfig,
+} from './public-api.js';
 import { securityPlugin } from './security.js';
 import { swaggerPlugin, type SwaggerOptions } from './swagger.js';
 
 /**
  * What every service registers first, in the fixed order of HOUSE-STYLE: zod compilers,
- * the external plugins (OpenAPI), our cross-cutting plugins (the error handler), then the
+ * the external plugins (OpenAPI), our cross-cutting plugins (security headers, rate limits
+ * and CORS of public reads, the error handler), then the
  * platform routes (health, public/info). Route modules follow in the service's own plugin.
  */
 export async function registerServiceBasics(
   app: FastifyInstance,
-  options: SwaggerOptions & PlatformRoutesOptions,
+  options: SwaggerOptions & PlatformRoutesOptions & { publicApi?: PublicApiConfig },
 ): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swaggerPlugin, options);
   await app.register(securityPlugin);
+  await app.register(publicReadLimitsPlugin, {
+    config: options.publicApi ?? DEFAULT_PUBLIC_API_CONFIG,
+  });
+  await app.register(publicCorsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(nulGuardPlugin);

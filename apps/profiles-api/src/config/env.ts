@@ -5,6 +5,10 @@ import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  PUBLIC_API_ENV_SHAPE,
+  publicApiConfigFromEnv,
+  trustProxyVariable,
+  type PublicApiConfig,
 } from '@ln/server';
 import {
   checkSearchEnv,
@@ -36,6 +40,10 @@ export const ProfilesApiEnvSchema = z.object({
     .url('must be a URL')
     .default('http://localhost:3001')
     .transform((value) => value.replace(/\/$/, '')),
+  /** Proxies in front of profiles-api (a hop count or addresses; never "true"). */
+  TRUST_PROXY: trustProxyVariable,
+  /** Rate limits of public reads: RATE_LIMIT_* (packages/server public-api.ts). */
+  ...PUBLIC_API_ENV_SHAPE,
 });
 
 export type ProfilesApiEnv = z.infer<typeof ProfilesApiEnvSchema>;
@@ -47,6 +55,8 @@ export interface ProfilesApiConfig {
   search: SearchConfig;
   /** Where the keys that verify access tokens are published (users-api's JWKS). */
   usersApiJwksUrl: string;
+  /** CORS and rate limits of public reads; default: DEFAULT_PUBLIC_API_CONFIG. */
+  publicApi?: PublicApiConfig;
 }
 
 export function loadProfilesApiEnv(env: NodeJS.ProcessEnv = process.env): ProfilesApiEnv {
@@ -60,5 +70,6 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
     logLevel: env.LOG_LEVEL,
     search: searchConfigFromEnv(env),
     usersApiJwksUrl: `${env.USERS_API_URL}/api/users-api/.well-known/jwks.json`,
+    publicApi: publicApiConfigFromEnv(env),
   };
 }

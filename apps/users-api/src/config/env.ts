@@ -4,6 +4,8 @@ import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  PUBLIC_API_ENV_SHAPE,
+  trustProxyVariable,
 } from '@ln/server';
 import { z } from 'zod';
 
@@ -61,26 +63,10 @@ export const UsersApiEnvSchema = z
       .default(43_200),
     /** Logins (and callbacks) per minute per client address; refresh allows three times as many. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    /**
-     * Behind reverse proxies: how many of them (a hop count) or their addresses (comma list),
-     * so the client address of the rate limits comes from X-Forwarded-For. Never "trust every
-     * hop": a client could then choose its own address with the header.
-     */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .default('false')
-      .transform((value, ctx): false | number | string => {
-        if (value === 'false' || value === '' || value === '0') return false;
-        if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
-        if (value !== 'true' && /^[0-9a-fA-F:./,\s]+$/.test(value)) return value;
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            'give the number of proxies in front of users-api (e.g. 1) or their addresses; "true" would let clients choose their address',
-        });
-        return z.NEVER;
-      }),
+    /** Proxies in front of users-api (a hop count or addresses; never "true"). */
+    TRUST_PROXY: trustProxyVariable,
+    /** Rate limits of public reads: RATE_LIMIT_* (packages/server public-api.ts). */
+    ...PUBLIC_API_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENVIRONMENT === 'production') {

@@ -12,6 +12,10 @@ const profileBase = (id: string) => `/profiles/${encodeURIComponent(id)}`;
 const enc = encodeURIComponent;
 
 export const paths = {
+  developers: {
+    path: '/developers',
+    getHref: () => '/developers',
+  },
   home: {
     path: '/',
     getHref: (options: { redirectAfterLogin?: boolean } = {}) =>

@@ -6,6 +6,7 @@ import { searchEN } from './search.en-EN.js';
 import { profileEditEN } from './profile-edit.en-EN.js';
 import { ownerPublicationsEN } from './owner-publications.en-EN.js';
 import { gremiumAdminEN } from './gremium-admin.en-EN.js';
+import { developersEN } from './developers.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -16,6 +17,7 @@ export const enEN = {
   ...profileEditEN,
   ...ownerPublicationsEN,
   ...gremiumAdminEN,
+  ...developersEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

@@ -7,6 +7,7 @@ import { searchPL } from './search.pl-PL.js';
 import { profileEditPL } from './profile-edit.pl-PL.js';
 import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
 import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
+import { developersPL } from './developers.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -16,6 +17,7 @@ export const plPL = {
   ...profileEditPL,
   ...ownerPublicationsPL,
   ...gremiumAdminPL,
+  ...developersPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',

@@ -217,6 +217,18 @@ function authenticated(request: FastifyRequest, allowPendingTerms: boolean): Aut
  * (HOUSE-STYLE "Services"). Params are already routed here (raw strings, not yet validated).
  */
 
+const SESSION_GUARD = Symbol('ln.sessionGuard');
+
+/** Marks a guard: the OpenAPI documents then ask for the bearer token on its routes. */
+function sessionGuard(hook: onRequestAsyncHookHandler): onRequestAsyncHookHandler {
+  return Object.assign(hook, { [SESSION_GUARD]: true });
+}
+
+/** Whether an onRequest hook is one of the guards below (a route that needs a session). */
+export function isSessionGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && SESSION_GUARD in hook;
+}
+
 /**
  * A route for logged-in users: 401 UNAUTHORIZED without a valid session (header
  * user_not_found when the account no longer exists), ACCOUNT_LOCKED, CLOSED_USER_ERROR,
@@ -228,17 +240,17 @@ export function requireUser(
   options: { allowPendingTerms?: boolean } = {},
 ): onRequestAsyncHookHandler {
   const allowPendingTerms = options.allowPendingTerms ?? false;
-  return async function requireUserHook(request) {
+  return sessionGuard(async function requireUserHook(request) {
     authenticated(request, allowPendingTerms);
-  };
+  });
 }
 
 /** A route for one of the roles (implies requireUser): 403 FORBIDDEN without it. */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
-  return async function requireRoleHook(request) {
+  return sessionGuard(async function requireRoleHook(request) {
     const user = authenticated(request, false);
     if (!user.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
-  };
+  });
 }
 
 /**
@@ -246,11 +258,11 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
  * other profile (profiles-area §6), whatever the path says and before it is validated.
  */
 export function requireOwnProfile(param = 'profileId'): onRequestAsyncHookHandler {
-  return async function requireOwnProfileHook(request) {
+  return sessionGuard(async function requireOwnProfileHook(request) {
     const user = authenticated(request, false);
     const value = (request.params as Record<string, string | undefined>)[param];
     if (user.profileId === null || user.profileId !== value) throw new ForbiddenError();
-  };
+  });
 }
 
 /**
@@ -258,12 +270,12 @@ export function requireOwnProfile(param = 'profileId'): onRequestAsyncHookHandle
  * of one of `roles` may call (an account's deletion): 403 for anyone else.
  */
 export function requireSelfOrRole(param: string, ...roles: Role[]): onRequestAsyncHookHandler {
-  return async function requireSelfOrRoleHook(request) {
+  return sessionGuard(async function requireSelfOrRoleHook(request) {
     const user = authenticated(request, false);
     const value = (request.params as Record<string, string | undefined>)[param];
     if (user.userId !== value && !user.roles.some((role) => roles.includes(role)))
       throw new ForbiddenError();
-  };
+  });
 }
 
 /** The acting user of a guarded request, for the services' audited writes. */

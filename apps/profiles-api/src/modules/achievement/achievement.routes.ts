@@ -23,6 +23,7 @@ export async function achievementRoutes(
     '/v1.0/public/achievements/:profileId/shortArtisticAchievement',
     {
       schema: {
+        operationId: 'getShortArtisticAchievement',
         tags,
         summary: "The profile's artistic achievements, newest first (at most 200)",
         description:
@@ -38,6 +39,7 @@ export async function achievementRoutes(
     '/v1.0/public/achievements/:profileId/artisticAchievement/:artisticAchievementId',
     {
       schema: {
+        operationId: 'getArtisticAchievement',
         tags,
         summary:
           'An artistic achievement of the profile: kind, type, discipline, places and years, collections, authors',

@@ -29,6 +29,7 @@ export async function citationRoutes(app: FastifyInstance, options: { service: C
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'exportPublications',
         tags,
         summary: 'Exports every publication the profile shows publicly, as citations',
         description: `The publications of \`public/publications/{profileId}/publications\`, newest first, each in the version the public sees; hidden publications and versions are never exported. ${formats}`,
@@ -49,6 +50,7 @@ export async function citationRoutes(app: FastifyInstance, options: { service: C
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'exportPublication',
         tags,
         summary: 'Exports one publication of the profile as a citation',
         description: `The version the public sees. 404 PUBLICATION_NOT_FOUND when the publication is not shown on this profile. ${formats}`,

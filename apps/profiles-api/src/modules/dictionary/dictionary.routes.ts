@@ -24,6 +24,7 @@ export async function dictionaryRoutes(
     '/v1.0/public/posts',
     {
       schema: {
+        operationId: 'getPosts',
         tags,
         summary: 'The news feed: the newest posts with their categories',
         description:
@@ -39,6 +40,7 @@ export async function dictionaryRoutes(
     '/v1.0/public/profile/degreeTitles',
     {
       schema: {
+        operationId: 'getDegreeTitles',
         tags,
         summary: 'Degrees and titles a search can filter by (MASTER, DOCTOR, …), lowest first',
         response: { 200: DictionaryItemsSchema },
@@ -51,6 +53,7 @@ export async function dictionaryRoutes(
     '/v1.0/public/profile/disciplinesInNewClassification',
     {
       schema: {
+        operationId: 'getDisciplinesInNewClassification',
         tags,
         summary:
           'The 2022 classification: the ten fields of science (DZ0101N–DZ0110N) with their disciplines',
@@ -64,6 +67,7 @@ export async function dictionaryRoutes(
     '/v1.0/public/profile/searchableMenu',
     {
       schema: {
+        operationId: 'getSearchableMenu',
         tags,
         summary: 'For each area of a profile, the fields a search can look in or filter by',
         description:
@@ -78,6 +82,7 @@ export async function dictionaryRoutes(
     '/v1.0/public/dictionary/patentUnits',
     {
       schema: {
+        operationId: 'getPatentUnits',
         tags,
         summary: 'Kinds of industrial property (patent, utility model, …)',
         response: { 200: DictionaryItemsSchema },

@@ -37,6 +37,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
       // Operators' edits show at once: stored, but revalidated on every use.
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'listGremia',
         tags,
         summary: 'The list of bodies (gremia), by name, with their counts of members (paged)',
         description:
@@ -53,6 +54,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getGremium',
         tags,
         summary: 'A body (gremium): name, structure, description, status, type, contact data',
         description:
@@ -69,6 +71,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getGremiumMemberships',
         tags,
         summary: 'Members of a body with their kind of membership and terms (paged, with query)',
         description: LIST_DESCRIPTION,
@@ -85,6 +88,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getGremiumFunctions',
         tags,
         summary: 'Holders of functions in a body with their periods and status (paged, with query)',
         description: `${LIST_DESCRIPTION} ${POSITION_STATUS}`,
@@ -101,6 +105,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getProfileGremiumMemberships',
         tags,
         summary: "The profile's memberships in one body, with their terms",
         description: `404 GREMIUM_NOT_FOUND when the body is unknown or the profile is not a member of it. ${POSITION_STATUS}`,
@@ -117,6 +122,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getMemberships',
         tags,
         summary: "The profile's memberships in bodies (short form)",
         description: `Current ones first, then by latest term (newest first). ${POSITION_STATUS}`,
@@ -132,6 +138,7 @@ export async function gremiumRoutes(app: FastifyInstance, options: { service: Gr
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getFunctions',
         tags,
         summary: "The profile's functions in bodies (short form)",
         description: `Current ones first, then by latest period (newest first). ${POSITION_STATUS}`,

@@ -49,6 +49,7 @@ export async function ownerPublicationRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'getOwnPublication',
         tags,
         summary: "The owner's full view of a publication on their profile, every version included",
         description:
@@ -65,6 +66,7 @@ export async function ownerPublicationRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'getPublicationVisibility',
         tags,
         summary: 'The visibility block of a publication on the own profile',
         description:
@@ -81,6 +83,7 @@ export async function ownerPublicationRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'setPublicationVisibility',
         tags,
         summary:
           'Shows or hides the publication, or single versions of it, on the own public profile',
@@ -100,6 +103,7 @@ export async function ownerPublicationRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'forkPublication',
         tags,
         summary: 'Creates or updates the own version of a publication (fork)',
         description:
@@ -118,6 +122,7 @@ export async function ownerPublicationRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'deletePublication',
         tags,
         summary: 'Deletes the own version of a publication',
         description:

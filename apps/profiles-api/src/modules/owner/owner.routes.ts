@@ -25,6 +25,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
     {
       onRequest: requireUser(),
       schema: {
+        operationId: 'getOwnProfileId',
         tags,
         summary: "The logged-in user's own profile id (null when the account has none)",
         response: { 200: OwnProfileIdSchema, ...errorResponses(401) },
@@ -38,6 +39,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
     {
       onRequest: requireUser(),
       schema: {
+        operationId: 'updateOrcid',
         tags,
         summary: "Refreshes the own profile's ORCID iD from the account (set by the ORCID login)",
         description:
@@ -53,6 +55,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
     {
       onRequest: ownProfileOnly,
       schema: {
+        operationId: 'getShortPerson',
         tags,
         summary: 'The own profile in edit view (also when hidden; every contact datum shown)',
         params: ProfileIdParamsSchema,
@@ -67,6 +70,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
     {
       onRequest: ownProfileOnly,
       schema: {
+        operationId: 'getOwnDegreesAndTitles',
         tags,
         summary: 'Degrees and titles of the own profile (also when hidden)',
         params: ProfileIdParamsSchema,
@@ -81,6 +85,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
     {
       onRequest: ownProfileOnly,
       schema: {
+        operationId: 'getOwnShortPublications',
         tags,
         summary: "The own profile's newest publications, those hidden from the public included",
         description:

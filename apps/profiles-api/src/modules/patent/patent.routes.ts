@@ -20,6 +20,7 @@ export async function patentRoutes(app: FastifyInstance, options: { service: Pat
     '/v1.0/public/:profileId/shortPatents',
     {
       schema: {
+        operationId: 'getShortPatents',
         tags,
         summary: 'Patents and other industrial property the profile is a creator of',
         description:
@@ -35,6 +36,7 @@ export async function patentRoutes(app: FastifyInstance, options: { service: Pat
     '/v1.0/public/:profileId/patents/:patentId',
     {
       schema: {
+        operationId: 'getPatent',
         tags,
         summary: 'An industrial property of the profile: details, rights and creators',
         description:

@@ -13,6 +13,7 @@ export async function platformConfigRoutes(
     '/public/config',
     {
       schema: {
+        operationId: 'getConfig',
         tags: ['platform'],
         summary: 'Environment and feature flags',
         response: { 200: AppConfigSchema },

@@ -27,6 +27,7 @@ export async function profileAdminRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'getProfileIdOfUser',
         tags,
         summary: "An account's profile id (administrator; null when it has none)",
         params: UserIdParamsSchema,
@@ -41,6 +42,7 @@ export async function profileAdminRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'markDeceased',
         tags,
         summary: 'Marks a profile deceased (administrator only, whatever the path says)',
         description:
@@ -59,6 +61,7 @@ export async function profileAdminRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'makeInvisible',
         tags,
         summary: 'Hides a profile from the public (administrator only, whatever the path says)',
         description: 'Optional query `reason` goes to the audit log.',

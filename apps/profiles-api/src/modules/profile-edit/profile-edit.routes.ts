@@ -91,6 +91,7 @@ export async function profileEditRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'updatePersonalData',
         tags,
         summary: 'The name block of the own profile: name, surname, secondName',
         description: `A person with current employment has their names from the national registry and sends only \`secondName\`: a different name or surname is refused with 409 REGISTRY_DATA_READ_ONLY and nothing changes. Otherwise name and surname are required. ${LOCKED} Answers the edit view.`,
@@ -106,6 +107,7 @@ export async function profileEditRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'updateAboutMe',
         tags,
         summary: 'The biography of the own profile in Polish and English',
         description: `Plain text of at most ABOUT_ME_MAX_LENGTH characters per language; markup (HTML tags) and control characters are refused; empty text clears it. ${LOCKED} Answers the edit view.`,
@@ -121,6 +123,7 @@ export async function profileEditRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'updateContact',
         tags,
         summary: 'Contact data of the own profile and who may see them',
         description: `\`visibilityEmail\` / \`visibilityPhone\`: ADMINS_ONLY (default), LOGGED_IN or EVERYONE; the public read follows them. Empty values clear a datum. ${LOCKED} Answers the edit view.`,
@@ -136,6 +139,7 @@ export async function profileEditRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'updateMyProfiles',
         tags,
         summary: 'Links of the own profile to other portals',
         description: `The whole set replaces the old one. Only http(s) addresses; \`others\` entries with neither link nor portal name are dropped (accounts-and-platform §5), one with a name but no link is a 400. ${LOCKED} Answers the edit view.`,
@@ -151,6 +155,7 @@ export async function profileEditRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'editSpecialties',
         tags,
         summary: 'The specialties of the own profile, in order',
         description: `The whole list; order is renumbered from 1 by position. Polish and English names are both required. A \`termId\` from \`public/profile/specialty/filter\` is kept; a new pair of names joins the dictionary. ${LOCKED} Answers the edit view.`,
@@ -167,6 +172,7 @@ export async function profileEditRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'uploadMainImage',
         tags,
         summary: 'Uploads the photo of the own profile (multipart/form-data, field `file`)',
         description: `Accepted: ${PHOTO_TYPES.join(', ')}, recognised by content (not by name or declared type), at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB and 40 million pixels. The image is turned upright, fitted into 600×600 and re-encoded as WebP, which drops EXIF and GPS data. A refused file is a 400 on the key \`file\` naming the allowed types or the limit. ${LOCKED}`,
@@ -182,6 +188,7 @@ export async function profileEditRoutes(
     {
       onRequest,
       schema: {
+        operationId: 'deleteMainImage',
         tags,
         summary: 'Deletes the photo of the own profile',
         description: `\`deleted\` is false when there was none. ${LOCKED}`,

@@ -12,7 +12,7 @@ import {
   ScientistDetailsInfoRequestSchema,
   ScientistDetailsInfoSchema,
 } from '@ln/contracts';
-import { errorResponses } from '@ln/server';
+import { errorResponses, OPTIONAL_BEARER } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +30,7 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/profile/newest',
     {
       schema: {
+        operationId: 'getNewestProfiles',
         tags,
         summary: 'The newest public profiles, for the home page (beside the spec)',
         description:
@@ -45,7 +46,10 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.3/public/profile/:profileId/detailsPerson',
     {
       schema: {
+        operationId: 'getDetailsPerson',
         tags,
+        // Anyone may read it; a session shows the contact data meant for logged-in readers.
+        security: OPTIONAL_BEARER,
         summary:
           'A public profile: names, biography, employments, disciplines, specialties, links, contact data',
         description:
@@ -66,6 +70,7 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/profile/:profileId/orcid',
     {
       schema: {
+        operationId: 'getProfileOrcid',
         tags,
         summary: "The profile's ORCID iD and its URL",
         params: ProfileIdParamsSchema,
@@ -79,6 +84,7 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/profile/:profileId/degreesAndTitles',
     {
       schema: {
+        operationId: 'getDegreesAndTitles',
         tags,
         summary: 'Degrees and titles with classification, year and granting institution',
         params: ProfileIdParamsSchema,
@@ -92,6 +98,7 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/profile/profileId',
     {
       schema: {
+        operationId: 'getProfileIdByBwnpId',
         tags,
         summary: 'The profile id behind a legacy Nauka Polska id (bwnpId)',
         querystring: BwnpQuerySchema,
@@ -105,6 +112,7 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/download/:profileId',
     {
       schema: {
+        operationId: 'downloadProfileImage',
         tags,
         summary: "The profile's photo as base64 text; empty when it has none",
         params: ProfileIdParamsSchema,
@@ -121,6 +129,7 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/images',
     {
       schema: {
+        operationId: 'getImages',
         tags,
         summary:
           'Photos of up to 50 profiles (comma-separated profileIds); null content where there is none',
@@ -135,6 +144,7 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.1/public/profile/:profileId/scientistDetailsInfo',
     {
       schema: {
+        operationId: 'getScientistDetailsInfo',
         tags,
         summary: "A summary of the profile's sub-modules (counts), each with a link to its page",
         description:

@@ -20,6 +20,7 @@ export async function projectRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/:profileId/shortProjects',
     {
       schema: {
+        operationId: 'getShortProjects',
         tags,
         summary: 'Projects the profile takes part in (as manager or contractor)',
         description:
@@ -35,6 +36,7 @@ export async function projectRoutes(app: FastifyInstance, options: { service: Pr
     '/v1.0/public/:profileId/projects/:projectId',
     {
       schema: {
+        operationId: 'getProject',
         tags,
         summary: 'A project of the profile: titles, abstracts, institutions, managers',
         description:

@@ -26,6 +26,7 @@ export async function publicationRoutes(
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getShortPublications',
         tags,
         summary: "The profile's newest publications (at most 50), with their total",
         description:
@@ -42,6 +43,7 @@ export async function publicationRoutes(
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getPublications',
         tags,
         summary:
           "A page of the profile's publications, sorted oldest, newest (default) or by title",
@@ -60,6 +62,7 @@ export async function publicationRoutes(
     {
       config: { publicCache: 'revalidate' },
       schema: {
+        operationId: 'getPublication',
         tags,
         summary: 'A publication of the profile in full, with its publicly visible versions',
         description:

@@ -23,6 +23,7 @@ export async function researchWorkRoutes(
     '/v1.0/public/:profileId/shortResearchWorks',
     {
       schema: {
+        operationId: 'getShortResearchWorks',
         tags,
         summary: 'Research works where the profile is author, promoter or reviewer',
         description:
@@ -38,6 +39,7 @@ export async function researchWorkRoutes(
     '/v1.0/public/:profileId/researchWorks/:researchWorkId',
     {
       schema: {
+        operationId: 'getResearchWork',
         tags,
         summary: 'A research work of the profile, with its people and whether it can be edited',
         description:

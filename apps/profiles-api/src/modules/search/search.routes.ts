@@ -22,6 +22,7 @@ export async function searchRoutes(app: FastifyInstance, options: { service: Sea
     '/v1.1/public/profile/scientistSearchData',
     {
       schema: {
+        operationId: 'getScientistSearchData',
         tags,
         summary: 'Search scientists: a page of profiles, counts per filter value, labels',
         description: SCIENTIST_SEARCH_DESCRIPTION,
@@ -36,6 +37,7 @@ export async function searchRoutes(app: FastifyInstance, options: { service: Sea
     '/v1.0/public/profile/findInstitutionsByName',
     {
       schema: {
+        operationId: 'findInstitutionsByName',
         tags,
         summary: 'Institutions whose name holds the given text (type-ahead)',
         description:
@@ -51,6 +53,7 @@ export async function searchRoutes(app: FastifyInstance, options: { service: Sea
     '/v1.0/public/profile/specialty/filter',
     {
       schema: {
+        operationId: 'filterSpecialties',
         tags,
         summary: 'Specialties whose Polish or English label holds the given text (type-ahead)',
         description:

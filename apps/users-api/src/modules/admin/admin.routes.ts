@@ -55,6 +55,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     {
       ...adminOnly,
       schema: {
+        operationId: 'listUsers',
         tags,
         summary: 'The user list (administrator): paged, filtered and sorted',
         description:
@@ -71,6 +72,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     {
       ...adminOnly,
       schema: {
+        operationId: 'getAuditLog',
         tags,
         summary: 'The audit log of administrative actions (administrator), newest first',
         description:
@@ -87,6 +89,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     {
       ...adminOnly,
       schema: {
+        operationId: 'getUser',
         tags,
         summary: "An account's details (administrator); BASIC is not listed among the roles",
         params: UserIdParamsSchema,
@@ -101,6 +104,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     {
       ...adminOnly,
       schema: {
+        operationId: 'setUserRoles',
         tags,
         summary: "Sets an account's roles (administrator); BASIC is always kept",
         description:
@@ -124,6 +128,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     {
       ...adminOnly,
       schema: {
+        operationId: 'setUserStatus',
         tags,
         summary: 'Blocks (BLOCKED) or unblocks (ACTIVE) an account (administrator)',
         description:
@@ -147,6 +152,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     {
       ...adminOnly,
       schema: {
+        operationId: 'hideProfile',
         tags,
         summary: "Hides the account's profile from the public (administrator)",
         description:
@@ -164,6 +170,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     {
       ...adminOnly,
       schema: {
+        operationId: 'showProfile',
         tags,
         summary: "Shows the account's hidden profile again (administrator)",
         description:
@@ -192,6 +199,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
           throw confirmationRequired(request, request.query.confirmation);
       },
       schema: {
+        operationId: 'deleteAccount',
         tags,
         summary: 'Deletes an account: by its owner (with confirmation=true) or by an administrator',
         description:

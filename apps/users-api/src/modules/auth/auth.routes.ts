@@ -43,6 +43,8 @@ export interface AuthRoutesOptions {
 
 const LOGIN_COOKIE = COOKIE_NAMES.login;
 const SESSION_COOKIE = COOKIE_NAMES.session;
+/** The session routes act on the refresh-token cookie (the sessionCookie scheme of app.ts). */
+const SESSION_COOKIE_SECURITY = [{ sessionCookie: [] }];
 const SESSION_HINT_COOKIE = COOKIE_NAMES.sessionHint;
 
 const TransactionSchema = z.object({
@@ -96,6 +98,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/.well-known/jwks.json',
     {
       schema: {
+        operationId: 'getJwks',
         tags: ['auth'],
         summary: 'Public keys (JWKS) that verify the access tokens users-api issues',
         response: { 200: JwksSchema },
@@ -112,6 +115,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       config: { rateLimit: options.rateLimits.login },
       schema: {
+        operationId: 'login',
         tags: ['auth'],
         summary: 'Start a login at the national login node or ORCID (redirects there)',
         description:
@@ -149,6 +153,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       config: { rateLimit: options.rateLimits.callback },
       schema: {
+        operationId: 'loginCallback',
         tags: ['auth'],
         summary: 'Authorization response of the identity provider (the login callback)',
         description:
@@ -210,6 +215,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       preHandler: sameOriginOnly,
       config: { rateLimit: options.rateLimits.refresh },
       schema: {
+        operationId: 'refreshSession',
+        security: SESSION_COOKIE_SECURITY,
         tags: ['auth'],
         summary: 'A new access token for the session cookie (the cookie rotates)',
         description:
@@ -239,6 +246,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       preHandler: sameOriginOnly,
       schema: {
+        operationId: 'logout',
+        security: SESSION_COOKIE_SECURITY,
         tags: ['auth'],
         summary: 'End the session; answers the URL that ends the identity provider’s session',
         description:
@@ -260,9 +269,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       onRequest: requireUser(),
       config: { ownPesel: ['pesel'] },
       schema: {
+        operationId: 'getAuthUser',
         tags: ['auth'],
         summary: 'The logged-in user (the only answer that carries a PESEL: the owner’s own)',
-        security: [{ bearerAuth: [] }],
         response: { 200: CurrentUserSchema, ...errorResponses(401) },
       },
     },

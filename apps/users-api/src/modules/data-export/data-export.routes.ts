@@ -23,6 +23,7 @@ export async function dataExportRoutes(
         ownPesel: ['account', 'pesel'],
       },
       schema: {
+        operationId: 'exportUserData',
         tags: ['user'],
         summary: 'Everything the portal holds about the logged-in user, as JSON (GDPR art. 15, 20)',
         description:

@@ -8,6 +8,7 @@ export async function helpdeskRoutes(app: FastifyInstance, options: { helpdeskUr
     '/helpdesk',
     {
       schema: {
+        operationId: 'getHelpdesk',
         tags: ['platform'],
         summary: 'The helpdesk link (opened in a new tab)',
         response: { 200: HelpdeskLinkSchema },

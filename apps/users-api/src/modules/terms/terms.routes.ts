@@ -23,6 +23,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
     '/v1.0/public/terms',
     {
       schema: {
+        operationId: 'getTerms',
         tags,
         summary: 'The current terms of use, in Polish and English',
         response: { 200: TermsSchema, ...errorResponses(404) },
@@ -36,6 +37,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
     {
       onRequest: pendingTermsAllowed,
       schema: {
+        operationId: 'getTermsAcceptance',
         tags,
         summary: 'Which terms revision the own account accepted, and the current one',
         response: { 200: TermsAcceptanceSchema, ...errorResponses(401) },
@@ -49,6 +51,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
     {
       onRequest: pendingTermsAllowed,
       schema: {
+        operationId: 'acceptTerms',
         tags,
         summary: 'Accepts the current terms of use (allowed before any acceptance)',
         description: '`version` must be the current one (409 TERMS_VERSION_ERROR otherwise).',
@@ -74,6 +77,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         },
       ],
       schema: {
+        operationId: 'declineTerms',
         tags,
         summary: 'Withdraws the acceptance of the terms, which deletes the own account',
         description:

@@ -20,6 +20,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
     {
       onRequest: requireUser(),
       schema: {
+        operationId: 'getAccountDetails',
         tags,
         summary:
           'The own account: e-mail, phone, ORCID, status, roles, contact visibility, consent',
@@ -34,6 +35,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
     {
       onRequest: requireUser(),
       schema: {
+        operationId: 'editUserData',
         tags,
         summary: 'Changes the own first name, surname and e-mail; answers the account details',
         body: EditUserDataSchema,
@@ -48,6 +50,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
     {
       onRequest: requireUser(),
       schema: {
+        operationId: 'changeNotificationsConsent',
         tags,
         summary: 'Gives or withdraws the consent to notifications',
         body: NotificationsConsentSchema,

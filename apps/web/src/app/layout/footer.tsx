@@ -47,6 +47,9 @@ export function Footer() {
             <li>
               <HelpdeskLink />
             </li>
+            <li>
+              <Link to={paths.developers.getHref()}>{t('DEVELOPERS.FOOTER_LINK')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__hours">{t('FOOTER.HELPDESK_HOURS')}</p>
