@@ -30,7 +30,10 @@ export function fullCvDocument(language: 'pl' | 'en', publications = 300): CvDoc
       { label: language === 'pl' ? 'Imię' : 'First name', value: 'Małgorzata' },
       { label: language === 'pl' ? 'Nazwisko' : 'Surname', value: 'Źródłowska-Łęcka' },
       { label: 'ORCID', value: '0000-0002-1825-0097' },
-      { label: language === 'pl' ? 'Miejsce pracy' : 'Place of employment', value: 'Uniwersytet Łódzki' },
+      {
+        label: language === 'pl' ? 'Miejsce pracy' : 'Place of employment',
+        value: 'Uniwersytet Łódzki',
+      },
     ],
     qualifications: {
       experienceYears: 17,

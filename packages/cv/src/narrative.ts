@@ -15,7 +15,8 @@ export interface ResolvedNarrative {
 /** The evidence keys (`pub:<uuid>`) a text cites, each once, in order. */
 export function citedKeys(text: string): string[] {
   const keys = new Set<string>();
-  for (const m of text.matchAll(EVIDENCE_MARKER)) keys.add(`${m[1]!.toLowerCase()}:${m[2]!.toLowerCase()}`);
+  for (const m of text.matchAll(EVIDENCE_MARKER))
+    keys.add(`${m[1]!.toLowerCase()}:${m[2]!.toLowerCase()}`);
   return [...keys];
 }
 
@@ -43,7 +44,10 @@ export function resolveNarrative(doc: CvDocument): ResolvedNarrative {
             const key = `${m[1]!.toLowerCase()}:${m[2]!.toLowerCase()}`;
             let n = numbers.get(key);
             if (n === undefined) {
-              references.push(doc.evidence[key] ?? { text: missing, doi: null });
+              const found = doc.evidence[key];
+              references.push(
+                found ? { ...found, text: stripMarkup(found.text) } : { text: missing, doi: null },
+              );
               n = references.length;
               numbers.set(key, n);
             }
@@ -62,8 +66,13 @@ export function doiUrl(doi: string): string {
   return `https://doi.org/${doi.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')}`;
 }
 
+/** Titles from the registries carry markup (<i>, <sup>): the documents show its text. */
+export function stripMarkup(text: string): string {
+  return text.replace(/<\/?[a-z][^>]*>/gi, '');
+}
+
 /** One publication as its line in the list. */
 export function publicationLine(p: CvDocument['publications'][number]): string {
   const year = p.year === null ? '' : ` (${p.year})`;
-  return `${p.authors}${year}. ${p.title}. ${p.type}.`;
+  return `${p.authors}${year}. ${stripMarkup(p.title)}. ${p.type}.`;
 }

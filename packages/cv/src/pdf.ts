@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create as createFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { CvDocument } from './model.js';
 import { doiUrl, publicationLine, resolveNarrative } from './narrative.js';
@@ -12,8 +11,11 @@ import { DOCUMENT_TEXT, LANGUAGE_TAG } from './text.js';
  * PDF costs the layout only (pdfkit would parse the file again for every document).
  */
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) =>
-  readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+// fontkit ships no types; pdfkit accepts its font object in place of a file (it calls `layout`).
+const { create: createFont } = require('fontkit') as {
+  create: (buffer: Uint8Array) => { layout: (text: string) => unknown };
+};
+const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
 const FONTS = {
   regular: createFont(fontFile('DejaVuSans.ttf')),
   bold: createFont(fontFile('DejaVuSans-Bold.ttf')),
@@ -60,7 +62,10 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
   const h = (level: 1 | 2, text: string) =>
     add(root, `H${level}`, () => {
       pdf.moveDown(level === 1 ? 0.8 : 0.4);
-      pdf.font('bold').fontSize(level === 1 ? SIZE.h1 : SIZE.h2).text(text);
+      pdf
+        .font('bold')
+        .fontSize(level === 1 ? SIZE.h1 : SIZE.h2)
+        .text(text);
       pdf.moveDown(0.2);
     });
   const p = (draw: () => void) => add(root, 'P', draw);
