@@ -20,7 +20,13 @@ import {
   CodeLabelSchema,
   ProfileIdParamsSchema,
 } from '@ln/contracts';
-import { errorResponses, NotFoundError, requireOwnProfile, requireUser } from '@ln/server';
+import {
+  errorResponses,
+  ForbiddenError,
+  NotFoundError,
+  requireOwnProfile,
+  requireUser,
+} from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,8 +66,10 @@ export async function cvRoutes(
     requireUser(),
     async (request: FastifyRequest) => {
       const { cvId } = request.params as { cvId?: string };
-      // A malformed id is nobody's CV: validation answers it with a 400.
-      if (cvId && UUID.test(cvId)) await service.assertOwner(request.auth!.profileId, cvId);
+      const { profileId } = request.auth!;
+      // No profile, no CV: 403 whatever the id. A malformed id of an owner is a 400 (validation).
+      if (!profileId) throw new ForbiddenError('This account has no scientist profile.');
+      if (cvId && UUID.test(cvId)) await service.assertOwner(profileId, cvId);
     },
   ];
   const ownProfile = requireOwnProfile('profileId');

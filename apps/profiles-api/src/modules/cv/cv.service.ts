@@ -136,8 +136,7 @@ export function createCvService(deps: {
      * 403 unless the CV is the session profile's (checked before the request is parsed);
      * 404 for a CV that does not exist.
      */
-    async assertOwner(profileId: string | null, cvId: string) {
-      if (!profileId) throw new ForbiddenError('This account has no scientist profile.');
+    async assertOwner(profileId: string, cvId: string) {
       const cv = await repo.findCv(cvId);
       if (!cv) throw new CvNotFoundError();
       if (cv.profileId !== profileId) throw new ForbiddenError('This CV is not yours.');
