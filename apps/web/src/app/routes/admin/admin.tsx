@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { RequireLogin, RequireRole } from '../../../features/auth/components/guards';
+import { RequireRole } from '../../../features/auth/components/guards';
 import { RequireFeature } from '../../../features/platform/components/require-feature';
 import { PlaceholderPage } from '../../layout/placeholder-page';
 
@@ -23,18 +23,6 @@ export function EditGremiumRoute() {
     <RequireRole roles={['OPI_OP', 'MEIN_OP']}>
       <PlaceholderPage title={t('GREMIUM_ADMIN.EDIT_TITLE')} />
     </RequireRole>
-  );
-}
-
-/** `/generator-cv/{id}/{idCV}`: only with CV-GENERATOR on (else `/`), then login. */
-export function CvGeneratorRoute() {
-  const { t } = useTranslation();
-  return (
-    <RequireFeature flag="CV-GENERATOR">
-      <RequireLogin>
-        <PlaceholderPage title={t('CV_GENERATOR.TITLE')} />
-      </RequireLogin>
-    </RequireFeature>
   );
 }
 

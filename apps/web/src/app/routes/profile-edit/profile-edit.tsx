@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 
 import { RequireOwnProfile } from '../../../features/auth/components/guards';
 import { paths } from '../../../config/paths';
+import { CvSection } from '../../../features/cv/components/cv-list';
+import { useFeatureFlag } from '../../../features/platform/api/get-app-config';
 import { useOwnProfile } from '../../../features/profile-edit/api/get-own-profile';
 import { AboutMeForm } from '../../../features/profile-edit/components/about-me-form';
 import { ContactForm } from '../../../features/profile-edit/components/contact-form';
@@ -18,6 +20,7 @@ import './profile-edit.css';
 
 function EditPage({ profileId, person }: { profileId: string; person: PersonDetails }) {
   const { t } = useTranslation();
+  const cvGenerator = useFeatureFlag('CV-GENERATOR');
   return (
     <>
       <p className="profile-edit__person">
@@ -35,6 +38,7 @@ function EditPage({ profileId, person }: { profileId: string; person: PersonDeta
       <ContactForm profileId={profileId} person={person} />
       <LinksForm profileId={profileId} person={person} />
       <SpecialtiesForm profileId={profileId} person={person} />
+      {cvGenerator ? <CvSection profileId={profileId} /> : null}
     </>
   );
 }
