@@ -70,7 +70,7 @@ export const cvEN: CatalogueShape<typeof cvPL> = {
     CHOOSER_YEAR: 'Year',
     CHOOSER_FOUND: 'Publications found: {{n}}',
     CHOOSER_NONE: 'No publications match.',
-    ADD_PUBLICATION: 'Add to the CV: {{title}}',
+    ADD_PUBLICATION: 'to the CV: {{title}}',
     DESCRIPTION_INTRO:
       'Describe your work in a few areas. Back each claim with your own publication or project: the document shows a reference number and a list of the cited works.',
     COUNTER: 'Characters: {{length}} of {{max}}',

@@ -68,7 +68,7 @@ export const cvPL = {
     CHOOSER_YEAR: 'Rok',
     CHOOSER_FOUND: 'Znaleziono publikacji: {{n}}',
     CHOOSER_NONE: 'Brak publikacji spełniających kryteria.',
-    ADD_PUBLICATION: 'Dodaj do CV: {{title}}',
+    ADD_PUBLICATION: 'do CV: {{title}}',
     DESCRIPTION_INTRO:
       'Opisz swój dorobek w kilku obszarach. Każde stwierdzenie możesz poprzeć własną publikacją lub projektem: w dokumencie pojawi się numer odsyłacza i lista cytowanych prac.',
     COUNTER: 'Znaki: {{length}} z {{max}}',

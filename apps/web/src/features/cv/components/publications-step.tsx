@@ -163,10 +163,14 @@ export function PublicationsStep({
                 type="button"
                 className="button button--small"
                 disabled={chosen.has(p.publicationId) || full}
-                aria-label={t('CV.ADD_PUBLICATION', { title: p.title })}
                 onClick={() => setItems([...items, { ...p, description: null }])}
               >
                 {chosen.has(p.publicationId) ? t('CV.ADDED') : t('CV.ADD')}
+                {/* The visible word starts the name (WCAG 2.5.3), the title tells the buttons apart. */}
+                <span className="visually-hidden">
+                  {' '}
+                  {t('CV.ADD_PUBLICATION', { title: p.title })}
+                </span>
               </button>
             </li>
           ))}
