@@ -179,7 +179,11 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     }),
   });
   await app.register(cvRoutes, {
-    service: createCvService({ repo: createCvRepository(db), audit: createAuditRepository(db), tx }),
+    service: createCvService({
+      repo: createCvRepository(db),
+      audit: createAuditRepository(db),
+      tx,
+    }),
     enabled: options.config.features.cvGenerator,
   });
 }

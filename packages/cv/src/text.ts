@@ -34,21 +34,3 @@ export type DocumentText = (typeof DOCUMENT_TEXT)[CvDocumentLanguage];
 
 /** The document language tag of the files (PDF /Lang, DOCX w:lang). */
 export const LANGUAGE_TAG: Record<CvDocumentLanguage, string> = { pl: 'pl-PL', en: 'en-GB' };
-
-/** Labels of the publication types (profiles-area §4), in the documents and `cv/publicationTypes`. */
-export const PUBLICATION_TYPE_LABELS = {
-  pl: {
-    ARTICLE: 'Artykuł',
-    BOOK: 'Książka',
-    EDITED_BOOK: 'Redakcja książki',
-    CHAPTER: 'Rozdział',
-    PROCEEDINGS: 'Materiały konferencyjne',
-  },
-  en: {
-    ARTICLE: 'Article',
-    BOOK: 'Book',
-    EDITED_BOOK: 'Edited book',
-    CHAPTER: 'Chapter',
-    PROCEEDINGS: 'Conference proceedings',
-  },
-} as const satisfies Record<CvDocumentLanguage, Record<string, string>>;

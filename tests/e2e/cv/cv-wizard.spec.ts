@@ -4,26 +4,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { expectNoHorizontalScroll, logInFrom } from '../platform/owner-session.js';
 
 // The owner persona and their full fixture profile (seeds/src/personas.ts).
 const expect = baseExpect.configure({ timeout: 15_000 });
-const OWNER = { name: 'Małgorzata Źródłowska' };
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
-
-async function logInFrom(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.getByRole('link', { name: 'Zaloguj się przez węzeł krajowy' }).click();
-  await page.getByRole('button', { name: new RegExp(`Zaloguj jako ${OWNER.name}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Checks the step at 1280 and 375 px (layout, axe) and keeps screenshots when asked to. */
 async function checkStep(page: Page, name: string) {
@@ -54,8 +39,13 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   await expect(page.getByText('Język dokumentu: polski')).toBeVisible();
 
   // 1. Basic information, prefilled; "Nazwisko" moved up by keyboard.
-  await expect(page.getByRole('heading', { level: 2, name: 'Informacje podstawowe' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Krok 1 z 5/ })).toHaveAttribute('aria-current', 'step');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Informacje podstawowe' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Krok 1 z 5/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await expect(page.getByLabel('Imię', { exact: true })).toHaveValue('Małgorzata Jadwiga');
   const fieldLabels = page.locator('.cv-sortable .form-field__label');
   await expect(fieldLabels.first()).toHaveText('Imię');
@@ -75,7 +65,9 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   await page.getByRole('button', { name: 'Zapisz i przejdź dalej' }).click();
 
   // 3. Publications: five suggested; search, add one, reorder by keyboard and by drag.
-  await expect(page.getByRole('heading', { level: 2, name: 'Publikacje', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Publikacje', exact: true }),
+  ).toBeVisible();
   const chosen = page.locator('.cv-publications');
   await expect(chosen.locator('.cv-sortable__item')).toHaveCount(5);
   const results = page.locator('.cv-chooser__result');
@@ -95,7 +87,10 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   await expect(page.getByRole('button', { name: `Przesuń wyżej: ${newTitle}` })).toBeFocused();
   // Drag the first publication onto the second place.
   const before = await titles(chosen);
-  await chosen.locator('.cv-sortable__item').nth(0).dragTo(chosen.locator('.cv-sortable__item').nth(1));
+  await chosen
+    .locator('.cv-sortable__item')
+    .nth(0)
+    .dragTo(chosen.locator('.cv-sortable__item').nth(1));
   await expect.poll(() => titles(chosen)).toEqual([before[1], before[0], ...before.slice(2)]);
   await checkStep(page, 'publications');
   const order = await titles(chosen);
@@ -104,7 +99,9 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   // 4. Descriptive part: tips, a counter, a narrative citing a publication.
   await expect(page.getByRole('heading', { level: 2, name: 'Część opisowa' })).toBeVisible();
   const field = page.getByLabel('Wkład w rozwój nauki');
-  await expect(page.getByText('Jak Twoje badania zmieniły stan wiedzy w dziedzinie?')).toBeVisible();
+  await expect(
+    page.getByText('Jak Twoje badania zmieniły stan wiedzy w dziedzinie?'),
+  ).toBeVisible();
   await field.fill('Opracowałam nową metodę syntezy ');
   const narrative = page.locator('.cv-narrative').filter({ has: field });
   await expect(narrative.getByText('Znaki: 32 z 5000')).toBeVisible();

@@ -3,6 +3,7 @@
 // server's checks and the web app's counters use the same numbers (decision 020).
 import { z } from 'zod';
 import { UuidSchema } from './common.js';
+import { PublicationTypeSchema } from './publication.js';
 
 /** The CV's language, in the query of `POST cv/{profileId}` and the dictionaries. */
 export const CV_LANGUAGES = ['pl', 'en'] as const;
@@ -15,17 +16,6 @@ export const CvDownloadTypeSchema = z.enum(CV_DOWNLOAD_TYPES, {
   message: `must be one of ${CV_DOWNLOAD_TYPES.join(', ')}`,
 });
 export type CvDownloadType = z.infer<typeof CvDownloadTypeSchema>;
-
-export const CV_PUBLICATION_TYPES = [
-  'ARTICLE',
-  'BOOK',
-  'EDITED_BOOK',
-  'CHAPTER',
-  'PROCEEDINGS',
-] as const;
-export const CvPublicationTypeSchema = z.enum(CV_PUBLICATION_TYPES, {
-  message: `must be one of ${CV_PUBLICATION_TYPES.join(', ')}`,
-});
 
 /** Limits: a CV fits the bench's 300 publications; a narrative field is a page or two. */
 export const CV_LIMITS = {
@@ -224,7 +214,7 @@ export const CvPublicationSchema = z.object({
   author3: z.string().nullable(),
   year: z.number().int().nullable(),
   title: z.string(),
-  publicationType: CvPublicationTypeSchema,
+  publicationType: PublicationTypeSchema,
   doi: z.string().nullable(),
   order: z.number().int(),
   description: z.string().nullable(),
@@ -246,7 +236,7 @@ export const CvPublicationBodySchema = z.object({
         author3: optionalText(CV_LIMITS.author),
         year: year.nullable().default(null),
         title: text(CV_LIMITS.publicationTitle),
-        publicationType: CvPublicationTypeSchema,
+        publicationType: PublicationTypeSchema,
         doi: z.preprocess(
           (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
           z
@@ -272,7 +262,7 @@ export const CvForChooseQuerySchema = z.object({
     .trim()
     .max(CV_LIMITS.filter, `must be at most ${CV_LIMITS.filter} characters`)
     .optional(),
-  type: CvPublicationTypeSchema.optional(),
+  type: PublicationTypeSchema.optional(),
   year: z.coerce
     .number({ message: 'must be a year' })
     .int('must be a year')

@@ -1,7 +1,7 @@
 import {
   CV_AUDIT_ACTIONS,
   CV_LIMITS,
-  CV_PUBLICATION_TYPES,
+  PUBLICATION_TYPES,
   CV_SUGGESTIONS,
   type CvBasicInfoBody,
   type CvDescriptionFieldsBody,
@@ -12,7 +12,7 @@ import {
   type CvQualificationBody,
   type ValidationErrorItem,
 } from '@ln/contracts';
-import { citedKeys, PUBLICATION_TYPE_LABELS, renderDocx, renderPdf, type CvDocument } from '@ln/cv';
+import { citedKeys, renderDocx, renderPdf, type CvDocument } from '@ln/cv';
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
@@ -27,6 +27,7 @@ import {
   toDbLanguage,
   yearOf,
 } from './cv.fns.js';
+import { publicationTypeLabel } from '../publication/publication.fns.js';
 import type { CvRepository, CvRows } from './cv.repository.js';
 
 /** Who asks: from the session, never from the path. */
@@ -242,9 +243,9 @@ export function createCvService(deps: {
     },
 
     publicationTypes(language: CvLanguage) {
-      return CV_PUBLICATION_TYPES.map((code) => ({
+      return PUBLICATION_TYPES.map((code) => ({
         code,
-        label: PUBLICATION_TYPE_LABELS[language][code],
+        label: publicationTypeLabel(code, language),
       }));
     },
 
@@ -559,7 +560,7 @@ export function createCvService(deps: {
           authors: authorsLine(p, language),
           year: p.year,
           title: p.title,
-          type: PUBLICATION_TYPE_LABELS[language][p.publicationType],
+          type: publicationTypeLabel(p.publicationType, language),
           doi: p.doi,
           description: p.description,
         })),
