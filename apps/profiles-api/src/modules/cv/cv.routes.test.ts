@@ -564,3 +564,19 @@ describe('every save is audited', () => {
     ).toBe(true);
   });
 });
+
+describe('a deleted account', () => {
+  it("takes its CVs with the user-added data (accounts §4), the owner's stay", async () => {
+    const theirs = await newCv('pl', 'orcid-owner', OTHER);
+    const { userId } = stack().persona('orcid-owner');
+    const deleted = await stack().usersApi.inject({
+      method: 'DELETE',
+      url: `/api/users-api/v1.0/user/${userId}/deleteAccount`,
+      headers: { authorization: `Bearer ${await stack().accessToken('admin')}` },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stack().db.cv.count({ where: { profileId: OTHER } })).toBe(0);
+    expect(await stack().db.cv.findUnique({ where: { id: theirs } })).toBeNull();
+    expect(await stack().db.cv.count({ where: { profileId: FULL } })).toBeGreaterThan(0);
+  });
+});
