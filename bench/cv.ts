@@ -69,9 +69,11 @@ export async function cvBench(argv: string[]): Promise<void> {
     searchWorker: false,
   });
   const [owner] = await createOwners(url, 1);
+  // createOwners skips the first 500 profiles (the fixtures and their neighbours).
+  if (!owner) throw new Error('no profile to own: run with --profiles 1000 or more');
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = await signer.sign(owner!);
+    const token = await signer.sign(owner);
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${base}${API}${path}`, {
         method,
@@ -84,7 +86,7 @@ export async function cvBench(argv: string[]): Promise<void> {
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return res.json() as Promise<Record<string, unknown>>;
     };
-    const { cvId } = (await call('POST', `/cv/${owner!.profileId}?language=pl`)) as {
+    const { cvId } = (await call('POST', `/cv/${owner.profileId}?language=pl`)) as {
       cvId: string;
     };
     const doc = fullCvDocument('pl', 300);
@@ -136,7 +138,7 @@ export async function cvBench(argv: string[]): Promise<void> {
     }
   } finally {
     await app.close();
-    await removeOwners(url, [owner!.userId]);
+    await removeOwners(url, [owner.userId]);
     await db.$disconnect();
     await embedded?.stop();
   }
