@@ -21,12 +21,12 @@ import { benchDatabase } from './dataset.js';
 
 const API = '/api/profiles-api';
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** N accounts with an open session, each the owner of a visible living profile without one. */
-async function createOwners(url: string, owners: number) {
+export async function createOwners(url: string, owners: number) {
   const client = new pg.Client(url);
   await client.connect();
   try {
@@ -67,7 +67,7 @@ async function createOwners(url: string, owners: number) {
 }
 
 /** Removes the bench's accounts again (the profiles go back to having none). */
-async function removeOwners(url: string, userIds: string[]) {
+export async function removeOwners(url: string, userIds: string[]) {
   const client = new pg.Client(url);
   await client.connect();
   try {
@@ -78,6 +78,28 @@ async function removeOwners(url: string, userIds: string[]) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A key profiles-api is told to trust, and access tokens of bench owners signed with it (the
+ * claims users-api gives; profiles-api still checks the account on every request).
+ */
+export async function benchSigner() {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const kid = randomUUID();
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  return {
+    keys: createLocalJWKSet({ keys: [jwk] }),
+    sign: (owner: { userId: string; sessionId: string }) =>
+      new SignJWT({ sid: owner.sessionId, roles: ['BASIC'] })
+        .setProtectedHeader({ alg: 'ES256', kid })
+        .setSubject(owner.userId)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(privateKey),
+  };
 }
 
 export async function profileEditBench(argv: string[]): Promise<void> {
@@ -96,14 +118,12 @@ export async function profileEditBench(argv: string[]): Promise<void> {
   const rounds = Number(values.rounds);
   const { url, embedded } = await benchDatabase(profiles, (l) => console.log(`  ${l}`));
   const db = createPrismaClient(url);
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  const kid = randomUUID();
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  const signer = await benchSigner();
   const env = loadProfilesApiEnv({ DATABASE_URL: url, LOG_LEVEL: 'error' });
   const app = await buildApp({
     config: configFromEnv(env),
     db,
-    accessTokenKeys: createLocalJWKSet({ keys: [jwk] }),
+    accessTokenKeys: signer.keys,
   });
   const owners = await createOwners(url, ownerCount);
   try {
@@ -115,18 +135,7 @@ export async function profileEditBench(argv: string[]): Promise<void> {
       await reindexAll({ db, engine: createPostgresSearchEngine({ db }) });
     }
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const tokens = await Promise.all(
-      owners.map((o) =>
-        new SignJWT({ sid: o.sessionId, roles: ['BASIC'] })
-          .setProtectedHeader({ alg: 'ES256', kid })
-          .setSubject(o.userId)
-          .setIssuer(ACCESS_TOKEN_ISSUER)
-          .setAudience(ACCESS_TOKEN_AUDIENCE)
-          .setIssuedAt()
-          .setExpirationTime('1h')
-          .sign(privateKey),
-      ),
-    );
+    const tokens = await Promise.all(owners.map((o) => signer.sign(o)));
 
     // PUT aboutMe: each owner saves again as soon as its last save is answered, all at once.
     const aboutMe = (i: number) =>

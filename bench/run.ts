@@ -1,5 +1,6 @@
 // `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
 // is asserted in tests.
+import { cvBench } from './cv.js';
 import { profileApiBench } from './profile-api.js';
 import { profileEditBench } from './profile-edit.js';
 import { prepareBench } from './prepare.js';
@@ -20,6 +21,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   'test-setup': testSetupBench,
   'web-bundle': bundleSizeBench,
   lighthouse: lighthouseBench,
+  cv: cvBench,
 };
 const [name, ...argv] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

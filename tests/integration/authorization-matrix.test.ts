@@ -129,6 +129,12 @@ async function ownerRecords(edited = false) {
   return { employmentId: employment.id, degreeId: degree.id, researchWorkId: work.id };
 }
 
+/** A CV of the owner's profile (a fixed id, so the malformed rows can name it too). */
+const OWNER_CV = '00000000-0000-4000-8000-0000000c0001';
+beforeAll(async () => {
+  await stack().db.cv.create({ data: { id: OWNER_CV, profileId: OWNER_PROFILE, language: 'PL' } });
+});
+
 const MATRIX: Row[] = [
   // users-api: the own account (every logged-in user is the owner of their own account).
   {
@@ -514,6 +520,68 @@ const MATRIX: Row[] = [
       },
     },
   },
+  // profiles-api: the CV builder (owner-only; the flag CV-GENERATOR is on in the stack).
+  {
+    service: 'profiles',
+    route: 'GET v1.0/cv/{profileId}',
+    request: () => ({ method: 'GET', url: `/v1.0/cv/${OWNER_PROFILE}` }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}` },
+      expected: OWN_PROFILE_MALFORMED,
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/cv/{profileId}',
+    request: () => ({ method: 'POST', url: `/v1.0/cv/${OWNER_PROFILE}?language=pl` }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'POST', url: `/v1.0/cv/${OWNER_PROFILE}?language=xx` } },
+  },
+  ...(
+    [
+      ['GET', 'basicData'],
+      ['GET', 'basicDataRemainingLabels'],
+      ['GET', 'qualifications'],
+      ['GET', 'publications'],
+      ['GET', 'publications/forChoose'],
+      ['GET', 'descriptionFields'],
+    ] as const
+  ).map(([method, path]): Row => ({
+    service: 'profiles',
+    route: `${method} v1.0/cv/{cvId}/${path}`,
+    request: () => ({ method, url: `/v1.0/cv/${OWNER_CV}/${path}` }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method, url: `/v1.0/cv/${NOT_A_UUID}/${path}` } },
+  })),
+  {
+    service: 'profiles',
+    route: 'GET v1.0/cv/{cvId}/all',
+    request: () => ({ method: 'GET', url: `/v1.0/cv/${OWNER_CV}/all?cvType=PLAIN_DOCX` }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}/all?cvType=XLSX` } },
+  },
+  ...(
+    [
+      ['basicInfo', { values: [{ key: 'ORCID', value: '0000-0002-1825-0097' }] }, { values: 7 }],
+      ['qualification', { experienceYears: 3 }, { experienceYears: -1 }],
+      ['publication', { publications: [] }, { publications: [{ publicationType: 'POEM' }] }],
+      ['descriptionFields', { values: [] }, { values: [{ key: 7 }] }],
+    ] as const
+  ).map(([path, payload, bad]): Row => ({
+    service: 'profiles',
+    route: `POST v1.0/cv/{cvId}/${path}`,
+    request: () => ({ method: 'POST', url: `/v1.0/cv/${OWNER_CV}/${path}`, payload }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'POST', url: `/v1.0/cv/${OWNER_CV}/${path}`, payload: bad } },
+  })),
+  ...(['publicationTypes', 'labels'] as const).map((path): Row => ({
+    service: 'profiles',
+    route: `GET v1.0/cv/${path}`,
+    request: () => ({ method: 'GET', url: `/v1.0/cv/${path}?language=en` }),
+    expected: ANY_USER,
+    malformed: { request: { method: 'GET', url: `/v1.0/cv/${path}?language=xx` } },
+  })),
 ];
 
 const tokens = new Map<Persona, string>();

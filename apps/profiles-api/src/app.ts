@@ -55,6 +55,9 @@ import { createResearchWorkRepository } from './modules/research-work/research-w
 import { createProfileAdminRepository } from './modules/profile-admin/profile-admin.repository.js';
 import { profileAdminRoutes } from './modules/profile-admin/profile-admin.routes.js';
 import { createProfileAdminService } from './modules/profile-admin/profile-admin.service.js';
+import { createCvRepository } from './modules/cv/cv.repository.js';
+import { cvRoutes } from './modules/cv/cv.routes.js';
+import { createCvService } from './modules/cv/cv.service.js';
 import { languagePlugin } from './plugins/language.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
@@ -223,6 +226,14 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       ownerPublicationRepository: createOwnerPublicationRepository(db),
       tx,
     }),
+  });
+  await app.register(cvRoutes, {
+    service: createCvService({
+      repo: createCvRepository(db),
+      audit: createAuditRepository(db),
+      tx,
+    }),
+    enabled: options.config.features.cvGenerator,
   });
 }
 

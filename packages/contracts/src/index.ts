@@ -22,3 +22,4 @@ export * from './profiles/owner-publication.js';
 export * from './profiles/citation.js';
 export * from './field-messages.js';
 export * from './profiles/gremium-admin.js';
+export * from './profiles/cv.js';

@@ -256,6 +256,8 @@ export async function startIdentityStack(
       LOG_LEVEL: 'silent',
       APP_ENVIRONMENT: 'test',
       USERS_API_URL: urls.usersApi,
+      // The owner's CV builder is tested through real logins (it is on under `pnpm start`).
+      FEATURE_CV_GENERATOR: 'true',
     });
     profilesApi = await buildProfilesApi({ config: configFromEnv(env), db, searchWorker: false });
     await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });

@@ -68,6 +68,14 @@ export const CV_LABELS: readonly CvLabelSeed[] = [
     tipEn: 'Supervision, mentoring, training.',
   },
   {
+    key: 'CONTRIBUTION_TO_COMMUNITY',
+    section: 'DESCRIPTION',
+    pl: 'Wkład w społeczność naukową',
+    en: 'Contribution to the research community',
+    tipPl: 'Recenzje, redakcja czasopism, organizacja konferencji, praca w gremiach.',
+    tipEn: 'Reviewing, editorial work, organising conferences, service on committees.',
+  },
+  {
     key: 'CONTRIBUTION_TO_SOCIETY',
     section: 'DESCRIPTION',
     pl: 'Wkład w społeczeństwo',

@@ -3,31 +3,14 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { expectNoHorizontalScroll, logInFrom } from '../platform/owner-session.js';
 
 // The owner persona of every seed (seeds/src/personas.ts) and their full fixture profile.
 // The shared machine is slow under load: give each condition longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const OWNER = { name: 'Małgorzata Źródłowska' };
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const OWN_TITLE = 'Own version written in the e2e journey';
-
-/** An owner page asks for login: the login choice, the national node, the persona, back. */
-async function logInFrom(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.getByRole('link', { name: 'Zaloguj się przez węzeł krajowy' }).click();
-  await page.getByRole('button', { name: new RegExp(`Zaloguj jako ${OWNER.name}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-/** Nothing wider than the window (375 px phones included). */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;

@@ -146,7 +146,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.cvGenerator.path,
-      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.CvGeneratorRoute })),
+      lazy: () =>
+        import('./routes/cv/cv-generator').then((m) => ({ Component: m.CvGeneratorRoute })),
     },
     {
       path: paths.experts.path,

@@ -56,6 +56,8 @@ export interface ApiRequestOptions {
    * refresh itself must never wait for a token).
    */
   authenticate?: boolean;
+  /** 'file': a 2xx answer is a document, returned as a File named by its Content-Disposition. */
+  as?: 'json' | 'file';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,6 +114,16 @@ export function setAccessTokenProvider(
 ): void {
   accessTokenProvider = provider;
   accessTokenRenewer = provider ? renewer : null;
+}
+
+/** A document answer as a File, named by `filename*` (RFC 6266) or `filename`. */
+async function fileOf(response: Response): Promise<File> {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const name = utf8 ? decodeURIComponent(utf8) : (plain ?? 'download');
+  const blob = await response.blob();
+  return new File([blob], name, { type: blob.type });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -179,12 +191,14 @@ export async function apiRequest<T>(
 
   const token = authenticate && accessTokenProvider ? await accessTokenProvider() : null;
   let response = await send(token);
+  if (options.as === 'file' && response.ok) return (await fileOf(response)) as T;
   let body = await readBody(response);
   // An expired or superseded token: renew it and retry once (never more: no loops).
   if (response.status === 401 && token && accessTokenRenewer && isPlainUnauthorized(body)) {
     const renewed = await accessTokenRenewer(token);
     if (renewed) {
       response = await send(renewed);
+      if (options.as === 'file' && response.ok) return (await fileOf(response)) as T;
       body = await readBody(response);
     }
   }
@@ -221,4 +235,7 @@ export const api = {
     apiRequest<T>(service, path, { ...options, method: 'PUT' }),
   delete: <T>(service: ApiService, path: string, options: ReadOptions = {}) =>
     apiRequest<T>(service, path, { ...options, method: 'DELETE' }),
+  /** A document to download (PDF, DOCX), with the session's token. */
+  file: (service: ApiService, path: string, options: Omit<ReadOptions, 'as'> = {}) =>
+    apiRequest<File>(service, path, { ...options, method: 'GET', as: 'file' }),
 };

@@ -7,6 +7,7 @@ import { profileEditEN } from './profile-edit.en-EN.js';
 import { ownerPublicationsEN } from './owner-publications.en-EN.js';
 import { gremiumAdminEN } from './gremium-admin.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
+import { cvEN } from './cv.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -18,6 +19,7 @@ export const enEN = {
   ...ownerPublicationsEN,
   ...gremiumAdminEN,
   ...developersEN,
+  ...cvEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

@@ -8,6 +8,7 @@ import { profileEditPL } from './profile-edit.pl-PL.js';
 import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
 import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
+import { cvPL } from './cv.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -18,6 +19,7 @@ export const plPL = {
   ...ownerPublicationsPL,
   ...gremiumAdminPL,
   ...developersPL,
+  ...cvPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',

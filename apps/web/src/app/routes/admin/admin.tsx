@@ -1,22 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { RequireLogin, RequireRole } from '../../../features/auth/components/guards';
+import { RequireRole } from '../../../features/auth/components/guards';
 import { RequireFeature } from '../../../features/platform/components/require-feature';
 import { PlaceholderPage } from '../../layout/placeholder-page';
 
 // Guarded routes whose screens come in later issues: the guard of §2 and an empty shell each.
-
-/** `/generator-cv/{id}/{idCV}`: only with CV-GENERATOR on (else `/`), then login. */
-export function CvGeneratorRoute() {
-  const { t } = useTranslation();
-  return (
-    <RequireFeature flag="CV-GENERATOR">
-      <RequireLogin>
-        <PlaceholderPage title={t('CV_GENERATOR.TITLE')} />
-      </RequireLogin>
-    </RequireFeature>
-  );
-}
 
 /** `/eksperci`: only with JSDE_MODULE on, else `/`. */
 export function ExpertsRoute() {

@@ -5,6 +5,8 @@ import { Link, Outlet, useOutletContext, useParams } from 'react-router-dom';
 
 import { RequireOwnProfile } from '../../../features/auth/components/guards';
 import { paths } from '../../../config/paths';
+import { CvSection } from '../../../features/cv/components/cv-list';
+import { useFeatureFlag } from '../../../features/platform/api/get-app-config';
 import { useEditData } from '../../../features/profile-edit/api/get-edit-data';
 import { useOwnProfile } from '../../../features/profile-edit/api/get-own-profile';
 import { AboutMeForm } from '../../../features/profile-edit/components/about-me-form';
@@ -91,6 +93,7 @@ export function ProfileEditRoute() {
   const { profileId, person } = useEditContext();
   useDocumentTitle(t('PROFILE_EDIT.TITLE'));
   const editData = useEditData(profileId);
+  const cvGenerator = useFeatureFlag('CV-GENERATOR');
   return (
     <>
       <h1 id="page-title">{t('PROFILE_EDIT.TITLE')}</h1>
@@ -109,6 +112,7 @@ export function ProfileEditRoute() {
             <SpecialtiesForm profileId={profileId} person={person} />
             <EmploymentsForm profileId={profileId} data={data} />
             <DegreesForm profileId={profileId} data={data} />
+            {cvGenerator ? <CvSection profileId={profileId} /> : null}
           </>
         )}
       </QueryState>

@@ -1,0 +1,347 @@
+import {
+  CvAllQuerySchema,
+  CvBasicDataSchema,
+  CvBasicInfoBodySchema,
+  CvCreateQuerySchema,
+  CvDescriptionFieldsBodySchema,
+  CvDescriptionFieldsSchema,
+  CvForChooseQuerySchema,
+  CvForChooseSchema,
+  CvIdParamsSchema,
+  CvLabelListSchema,
+  CvLanguageQuerySchema,
+  CvListSchema,
+  CvPublicationBodySchema,
+  CvPublicationsSchema,
+  CvQualificationBodySchema,
+  CvQualificationsSchema,
+  CvRemainingLabelsSchema,
+  CvSummarySchema,
+  CodeLabelSchema,
+  ProfileIdParamsSchema,
+} from '@ln/contracts';
+import {
+  errorResponses,
+  ForbiddenError,
+  NotFoundError,
+  requireOwnProfile,
+  requireUser,
+} from '@ln/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CvOwner, CvService } from './cv.service.js';
+
+const tags = ['cv'];
+const security = [{ bearerAuth: [] }];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const ownerOf = (request: FastifyRequest): CvOwner => ({
+  userId: request.auth!.userId,
+  // The guards below made sure the session has a profile.
+  profileId: request.auth!.profileId!,
+  reqId: String(request.id),
+});
+
+const SAVE_RULE =
+  'The list is saved whole: `order` is renumbered from the position, zero-based, and the answer is the reloaded data (profiles-area §4). 400 with `errors` for a bad body.';
+
+/**
+ * The CV builder's 15 calls (profiles-area §7 "CV"), behind the feature flag CV-GENERATOR
+ * (accounts §2, §6): with the flag off every call answers 404 before anything else.
+ * Owner-only: authentication, then the ownership of the CV or profile in onRequest, before
+ * Fastify parses anything: anonymous → 401, someone else's → 403, then validation (400).
+ */
+export async function cvRoutes(
+  app: FastifyInstance,
+  options: { service: CvService; enabled: boolean },
+) {
+  const { service, enabled } = options;
+  // Encapsulated: runs for this plugin's routes only, before their own guards.
+  app.addHook('onRequest', async () => {
+    if (!enabled) throw new NotFoundError('The CV generator is not enabled.');
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownCv = [
+    requireUser(),
+    async (request: FastifyRequest) => {
+      const { cvId } = request.params as { cvId?: string };
+      const { profileId } = request.auth!;
+      // No profile, no CV: 403 whatever the id. A malformed id of an owner is a 400 (validation).
+      if (!profileId) throw new ForbiddenError('This account has no scientist profile.');
+      if (cvId && UUID.test(cvId)) await service.assertOwner(profileId, cvId);
+    },
+  ];
+  const ownProfile = requireOwnProfile('profileId');
+  const guarded = errorResponses(400, 401, 403, 404);
+
+  r.get(
+    '/v1.0/cv/publicationTypes',
+    {
+      onRequest: requireUser(),
+      schema: {
+        operationId: 'getCvPublicationTypes',
+        tags,
+        security,
+        summary: 'The publication types a CV publication may have, labelled in the language',
+        querystring: CvLanguageQuerySchema,
+        response: { 200: z.array(CodeLabelSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => service.publicationTypes(request.query.language),
+  );
+
+  r.get(
+    '/v1.0/cv/labels',
+    {
+      onRequest: requireUser(),
+      schema: {
+        operationId: 'getCvLabels',
+        tags,
+        security,
+        summary: 'The CV labels of one language, with their section and tip',
+        description:
+          'BASIC_DATA labels are the basic data a CV may hold; DESCRIPTION labels are the narrative modules (contributions to knowledge, to the development of others, to the research community, to broader society, key achievements) with their tips.',
+        querystring: CvLanguageQuerySchema,
+        response: { 200: CvLabelListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => service.labels(request.query.language),
+  );
+
+  r.get(
+    '/v1.0/cv/:profileId',
+    {
+      onRequest: ownProfile,
+      schema: {
+        operationId: 'getCvs',
+        tags,
+        security,
+        summary: "The owner's CVs, newest first",
+        params: ProfileIdParamsSchema,
+        response: { 200: CvListSchema, ...guarded },
+      },
+    },
+    (request) => service.list(ownerOf(request)),
+  );
+
+  r.post(
+    '/v1.0/cv/:profileId',
+    {
+      onRequest: ownProfile,
+      schema: {
+        operationId: 'createCv',
+        tags,
+        security,
+        summary: 'Creates a CV in Polish or English, prefilled from the profile',
+        description:
+          'Basic data from the profile (name, highest degree or title, current employment and position, discipline, ORCID iD, e-mail and phone only when shown to everyone), the §9 suggestions (3 functions, 3 memberships, 5 specialties, the 5 newest visible publications), experienceYears 0 and the empty narrative modules with their tips. 409 CV_LIMIT_ERROR past 50 CVs.',
+        params: ProfileIdParamsSchema,
+        querystring: CvCreateQuerySchema,
+        response: { 200: CvSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => service.create(ownerOf(request), request.query.language),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/basicData',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvBasicData',
+        tags,
+        security,
+        summary: 'The basic data of a CV (key, value, order)',
+        params: CvIdParamsSchema,
+        response: { 200: CvBasicDataSchema, ...guarded },
+      },
+    },
+    (request) => service.basicData(ownerOf(request), request.params.cvId),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/basicDataRemainingLabels',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvBasicDataRemainingLabels',
+        tags,
+        security,
+        summary: 'The basic data labels the CV does not use yet',
+        params: CvIdParamsSchema,
+        response: { 200: CvRemainingLabelsSchema, ...guarded },
+      },
+    },
+    (request) => service.remainingLabels(ownerOf(request), request.params.cvId),
+  );
+
+  r.post(
+    '/v1.0/cv/:cvId/basicInfo',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'saveCvBasicInfo',
+        tags,
+        security,
+        summary: 'Saves the basic data of a CV',
+        description: `Each key is a BASIC_DATA label, once. ${SAVE_RULE}`,
+        params: CvIdParamsSchema,
+        body: CvBasicInfoBodySchema,
+        response: { 200: CvBasicDataSchema, ...guarded },
+      },
+    },
+    (request) => service.saveBasicInfo(ownerOf(request), request.params.cvId, request.body),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/qualifications',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvQualifications',
+        tags,
+        security,
+        summary: 'The functions, memberships, specialties and years of experience of a CV',
+        params: CvIdParamsSchema,
+        response: { 200: CvQualificationsSchema, ...guarded },
+      },
+    },
+    (request) => service.qualifications(ownerOf(request), request.params.cvId),
+  );
+
+  r.post(
+    '/v1.0/cv/:cvId/qualification',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'saveCvQualification',
+        tags,
+        security,
+        summary: 'Saves the qualifications of a CV',
+        description: `functionId, membershipId and specialtyId link the profile's own records (else 400) or are null for an item typed in by hand; experienceYears defaults to 0. ${SAVE_RULE}`,
+        params: CvIdParamsSchema,
+        body: CvQualificationBodySchema,
+        response: { 200: CvQualificationsSchema, ...guarded },
+      },
+    },
+    (request) => service.saveQualifications(ownerOf(request), request.params.cvId, request.body),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/publications',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvPublications',
+        tags,
+        security,
+        summary: 'The publications of a CV',
+        params: CvIdParamsSchema,
+        response: { 200: CvPublicationsSchema, ...guarded },
+      },
+    },
+    (request) => service.publications(ownerOf(request), request.params.cvId),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/publications/forChoose',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvPublicationsForChoose',
+        tags,
+        security,
+        summary: "The owner's visible publications to choose from, and their projects to cite",
+        description:
+          '`filter`: words that must each be in the title, the DOI or an author’s surname; `type` and `year` narrow further. Newest first, at most 100.',
+        params: CvIdParamsSchema,
+        querystring: CvForChooseQuerySchema,
+        response: { 200: CvForChooseSchema, ...guarded },
+      },
+    },
+    (request) => service.forChoose(ownerOf(request), request.params.cvId, request.query),
+  );
+
+  r.post(
+    '/v1.0/cv/:cvId/publication',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'saveCvPublication',
+        tags,
+        security,
+        summary: 'Saves the publications of a CV',
+        description: `A publicationId must be a visible publication of the owner's profile, once; null for one typed in by hand. At most 300. ${SAVE_RULE}`,
+        params: CvIdParamsSchema,
+        body: CvPublicationBodySchema,
+        response: { 200: CvPublicationsSchema, ...guarded },
+      },
+    },
+    (request) => service.savePublications(ownerOf(request), request.params.cvId, request.body),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/descriptionFields',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvDescriptionFields',
+        tags,
+        security,
+        summary: 'The descriptive part (narrative modules) of a CV with their tips',
+        params: CvIdParamsSchema,
+        response: { 200: CvDescriptionFieldsSchema, ...guarded },
+      },
+    },
+    (request) => service.descriptionFields(ownerOf(request), request.params.cvId),
+  );
+
+  r.post(
+    '/v1.0/cv/:cvId/descriptionFields',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'saveCvDescriptionFields',
+        tags,
+        security,
+        summary: 'Saves the descriptive part of a CV',
+        description: `Each key is a DESCRIPTION label; internalId is unique in the CV. A value may cite the owner's evidence with markers \`[[pub:<publicationId>]]\` and \`[[project:<projectId>]]\`; the documents number them and list the cited works at the end. A marker of a work not on the profile is a 400. ${SAVE_RULE}`,
+        params: CvIdParamsSchema,
+        body: CvDescriptionFieldsBodySchema,
+        response: { 200: CvDescriptionFieldsSchema, ...guarded },
+      },
+    },
+    (request) => service.saveDescriptionFields(ownerOf(request), request.params.cvId, request.body),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/all',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvAll',
+        tags,
+        security,
+        summary: 'The whole CV as a document to download',
+        description:
+          '`cvType`: `NARRATIVE_PDF` (the narrative CV as a tagged PDF, application/pdf), `NARRATIVE_DOCX` (the narrative CV as Word, application/vnd.openxmlformats-officedocument.wordprocessingml.document) or `PLAIN_DOCX` (the plain Word download of accounts §1: the data without the descriptive part). In the CV’s language; an attachment named after the person and the date; never cached.',
+        params: CvIdParamsSchema,
+        querystring: CvAllQuerySchema,
+        response: { 200: z.unknown().describe('The document (binary)'), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.download(
+        ownerOf(request),
+        request.params.cvId,
+        request.query.cvType,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+}

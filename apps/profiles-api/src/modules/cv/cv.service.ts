@@ -1,0 +1,594 @@
+import {
+  CV_AUDIT_ACTIONS,
+  CV_LIMITS,
+  PUBLICATION_TYPES,
+  CV_SUGGESTIONS,
+  type CvBasicInfoBody,
+  type CvDescriptionFieldsBody,
+  type CvDownloadType,
+  type CvForChooseQuery,
+  type CvLanguage,
+  type CvPublicationBody,
+  type CvQualificationBody,
+  type ValidationErrorItem,
+} from '@ln/contracts';
+import { citedKeys, renderDocx, renderPdf, type CvDocument } from '@ln/cv';
+import type { TxRunner } from '@ln/db';
+import type { AuditRepository } from '@ln/lifecycle';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
+import {
+  authorName,
+  authorsLine,
+  documentFileName,
+  fromDbLanguage,
+  isoDate,
+  period,
+  personName,
+  toDbLanguage,
+  yearOf,
+} from './cv.fns.js';
+import { publicationTypeLabel } from '../publication/publication.fns.js';
+import type { CvRepository, CvRows } from './cv.repository.js';
+
+/** Who asks: from the session, never from the path. */
+export interface CvOwner {
+  userId: string;
+  profileId: string;
+  reqId: string;
+}
+
+export class CvNotFoundError extends NotFoundError {
+  constructor() {
+    super('There is no such CV.', 'CV_NOT_FOUND');
+  }
+}
+
+const DEGREE_RANK = { MASTER: 1, DOCTOR: 2, HABILITATED_DOCTOR: 3, PROFESSOR: 4 } as const;
+const CHOOSER_LIMIT = 100;
+
+const invalid = (key: string, content: string, invalidValue: unknown): ValidationErrorItem => ({
+  key,
+  content,
+  invalidValue: invalidValue as ValidationErrorItem['invalidValue'],
+});
+
+/**
+ * The CV builder (profiles-area §3, §4, §7, §9; accounts §1, §2): a CV is the owner's, its
+ * lists are saved whole (the position is the order) and answered reloaded, every save is one
+ * transaction with its audit entry. The documents are rendered from one model (`@ln/cv`).
+ */
+export function createCvService(deps: {
+  repo: CvRepository;
+  audit: AuditRepository;
+  tx: TxRunner;
+}) {
+  const { repo, audit, tx } = deps;
+
+  async function cvOf(owner: CvOwner, cvId: string) {
+    const cv = await repo.findCv(cvId);
+    if (!cv) throw new CvNotFoundError();
+    if (cv.profileId !== owner.profileId) throw new ForbiddenError('This CV is not yours.');
+    return { ...cv, lang: fromDbLanguage(cv.language) };
+  }
+
+  async function labelsOf(language: CvLanguage) {
+    return repo.labels(toDbLanguage(language));
+  }
+
+  function toPublicationRow(
+    p: Awaited<ReturnType<CvRepository['newestPublications']>>[number],
+  ): CvRows['publications'][number] {
+    const [a1, a2, a3] = p.authors.map(authorName);
+    return {
+      publicationId: p.id,
+      author1: a1 ?? null,
+      author2: a2 ?? null,
+      author3: a3 ?? null,
+      year: p.year,
+      title: p.mainTitle,
+      publicationType: p.type,
+      doi: p.doi,
+      description: null,
+    };
+  }
+
+  /** Write one list: lock the CV, replace, audit, all or nothing; then the reloaded list. */
+  async function save(
+    owner: CvOwner,
+    cvId: string,
+    section: string,
+    write: (t: Parameters<Parameters<TxRunner>[0]>[0]) => Promise<void>,
+  ) {
+    await tx(async (t) => {
+      await repo.lockCv(cvId, t);
+      await write(t);
+      await audit.write(
+        {
+          actor: { userId: owner.userId, reqId: owner.reqId },
+          action: CV_AUDIT_ACTIONS.SAVED,
+          targetType: 'PROFILE',
+          targetId: owner.profileId,
+          details: { cvId, section },
+        },
+        t,
+      );
+    });
+  }
+
+  function uniqueErrors<T>(
+    items: T[],
+    value: (item: T) => unknown,
+    key: (i: number) => string,
+    what: string,
+  ) {
+    const seen = new Set<unknown>();
+    const errors: ValidationErrorItem[] = [];
+    items.forEach((item, i) => {
+      const v = value(item);
+      if (v === null || v === undefined) return;
+      if (seen.has(v)) errors.push(invalid(key(i), `${what} is already on the list`, v));
+      seen.add(v);
+    });
+    return errors;
+  }
+
+  const service = {
+    /**
+     * 403 unless the CV is the session profile's (checked before the request is parsed);
+     * 404 for a CV that does not exist.
+     */
+    async assertOwner(profileId: string, cvId: string) {
+      const cv = await repo.findCv(cvId);
+      if (!cv) throw new CvNotFoundError();
+      if (cv.profileId !== profileId) throw new ForbiddenError('This CV is not yours.');
+    },
+
+    async list(owner: CvOwner) {
+      const rows = await repo.listCvs(owner.profileId);
+      return rows.map((r) => ({
+        cvId: r.id,
+        creationDate: r.createdAt.toISOString(),
+        language: fromDbLanguage(r.language),
+      }));
+    },
+
+    /** A new CV, prefilled from the profile with the §9 suggestions. */
+    async create(owner: CvOwner, language: CvLanguage) {
+      const created = await tx(async (t) => {
+        if ((await repo.countCvs(owner.profileId, t)) >= CV_LIMITS.cvs)
+          throw new ConflictError(
+            `A profile keeps at most ${CV_LIMITS.cvs} CVs.`,
+            'CV_LIMIT_ERROR',
+          );
+        const source = await repo.prefillSource(owner.profileId, CV_SUGGESTIONS, t);
+        if (!source) throw new ForbiddenError('This account has no scientist profile.');
+        const labels = await repo.labels(toDbLanguage(language), t);
+        const en = language === 'en';
+        const degree = [...source.degrees].sort(
+          (a, b) => DEGREE_RANK[b.type] - DEGREE_RANK[a.type],
+        )[0];
+        const job = source.employments[0];
+        const discipline = source.disciplines[0]?.discipline;
+        const basic: Array<[string, string | null | undefined]> = [
+          ['FIRST_NAME', [source.firstName, source.secondName].filter(Boolean).join(' ')],
+          ['SURNAME', source.surname],
+          ['DEGREE', degree?.label ?? source.prefix],
+          ['EMPLOYMENT', job?.institutionName],
+          ['POSITION', en ? (job?.positionEn ?? job?.position) : job?.position],
+          ['DISCIPLINE', discipline ? (en ? discipline.labelEn : discipline.labelPl) : null],
+          ['ORCID', source.orcid],
+          // Contact only as the owner shows it to everyone (profiles-area §3 contactData).
+          ['EMAIL', source.visibilityEmail === 'EVERYONE' ? source.email : null],
+          ['PHONE', source.visibilityPhone === 'EVERYONE' ? source.phoneNumber : null],
+        ];
+        const known = new Set(labels.filter((l) => l.section === 'BASIC_DATA').map((l) => l.key));
+        const publications = await repo.newestPublications(
+          owner.profileId,
+          CV_SUGGESTIONS.publications,
+          t,
+        );
+        const cv = await repo.createCv(
+          {
+            profileId: owner.profileId,
+            language: toDbLanguage(language),
+            experienceYears: 0,
+            basicData: basic
+              .filter((entry): entry is [string, string] => !!entry[1] && known.has(entry[0]))
+              .map(([key, value]) => ({ key, value: value.slice(0, CV_LIMITS.basicValue) })),
+            descriptionFields: labels
+              .filter((l) => l.section === 'DESCRIPTION')
+              .map((l, i) => ({ key: l.key, value: '', internalId: i + 1, tip: l.tip })),
+            functions: source.gremiumFunctions.map((f) => ({
+              functionId: f.id,
+              name: `${en ? (f.functionEn ?? f.functionPl) : f.functionPl}, ${en ? (f.gremium.nameEn ?? f.gremium.name) : f.gremium.name}`,
+              fromDate: f.periods[0]?.dateFrom ?? null,
+              toDate: f.periods[0]?.dateTo ?? null,
+            })),
+            memberships: source.gremiumMemberships.map((m) => ({
+              membershipId: m.id,
+              name: en ? (m.gremium.nameEn ?? m.gremium.name) : m.gremium.name,
+              fromYear: yearOf(m.terms[0]?.dateFrom ?? null),
+              toYear: yearOf(m.terms[0]?.dateTo ?? null),
+            })),
+            specialties: source.specialties.map((s) => ({
+              specialtyId: s.id,
+              name: en ? s.labelEn : s.labelPl,
+            })),
+            publications: publications.map(toPublicationRow),
+          },
+          t,
+        );
+        await audit.write(
+          {
+            actor: { userId: owner.userId, reqId: owner.reqId },
+            action: CV_AUDIT_ACTIONS.CREATED,
+            targetType: 'PROFILE',
+            targetId: owner.profileId,
+            details: { cvId: cv.id, language },
+          },
+          t,
+        );
+        return cv;
+      });
+      return {
+        cvId: created.id,
+        creationDate: created.createdAt.toISOString(),
+        language: fromDbLanguage(created.language),
+      };
+    },
+
+    async labels(language: CvLanguage) {
+      const rows = await labelsOf(language);
+      return rows.map((r) => ({ ...r, tip: r.tip ?? null }));
+    },
+
+    publicationTypes(language: CvLanguage) {
+      return PUBLICATION_TYPES.map((code) => ({
+        code,
+        label: publicationTypeLabel(code, language),
+      }));
+    },
+
+    async basicData(owner: CvOwner, cvId: string) {
+      await cvOf(owner, cvId);
+      return { basicData: await repo.basicData(cvId) };
+    },
+
+    async remainingLabels(owner: CvOwner, cvId: string) {
+      const cv = await cvOf(owner, cvId);
+      const [labels, used] = await Promise.all([labelsOf(cv.lang), repo.basicData(cvId)]);
+      const taken = new Set(used.map((u) => u.key));
+      return {
+        enableLabels: labels
+          .filter((l) => l.section === 'BASIC_DATA' && !taken.has(l.key))
+          .map((l) => ({ key: l.key, label: l.label })),
+      };
+    },
+
+    async saveBasicInfo(owner: CvOwner, cvId: string, body: CvBasicInfoBody) {
+      const cv = await cvOf(owner, cvId);
+      const known = new Set(
+        (await labelsOf(cv.lang)).filter((l) => l.section === 'BASIC_DATA').map((l) => l.key),
+      );
+      const errors = [
+        ...body.values.flatMap((v, i) =>
+          known.has(v.key)
+            ? []
+            : [invalid(`values.${i}.key`, 'must be one of the basic data labels', v.key)],
+        ),
+        ...uniqueErrors(
+          body.values,
+          (v) => v.key,
+          (i) => `values.${i}.key`,
+          'this label',
+        ),
+      ];
+      if (errors.length) throw new ValidationError(errors);
+      await save(owner, cvId, 'basicData', (t) =>
+        repo.replaceBasicData(
+          cvId,
+          body.values.map((v) => ({ key: v.key, value: v.value })),
+          t,
+        ),
+      );
+      return service.basicData(owner, cvId);
+    },
+
+    async qualifications(owner: CvOwner, cvId: string) {
+      await cvOf(owner, cvId);
+      const q = await repo.qualifications(cvId);
+      return {
+        ...q,
+        functions: q.functions.map((f) => ({
+          ...f,
+          fromDate: isoDate(f.fromDate),
+          toDate: isoDate(f.toDate),
+        })),
+      };
+    },
+
+    async saveQualifications(owner: CvOwner, cvId: string, body: CvQualificationBody) {
+      await cvOf(owner, cvId);
+      // Links to the profile's own records only: anything else is typed in by hand (null id).
+      const functionIds = body.functions.flatMap((f) => (f.functionId ? [f.functionId] : []));
+      const membershipIds = body.memberships.flatMap((m) =>
+        m.membershipId ? [m.membershipId] : [],
+      );
+      const specialtyIds = body.specialties.flatMap((s) => (s.specialtyId ? [s.specialtyId] : []));
+      const [links, specialties] = await Promise.all([
+        repo.gremiumLinksOf(owner.profileId, functionIds, membershipIds),
+        repo.specialtiesOf(owner.profileId, specialtyIds),
+      ]);
+      const not = 'is not on your profile';
+      const errors = [
+        ...body.functions.flatMap((f, i) =>
+          f.functionId && !links.functions.includes(f.functionId)
+            ? [invalid(`functions.${i}.functionId`, not, f.functionId)]
+            : [],
+        ),
+        ...body.memberships.flatMap((m, i) =>
+          m.membershipId && !links.memberships.includes(m.membershipId)
+            ? [invalid(`memberships.${i}.membershipId`, not, m.membershipId)]
+            : [],
+        ),
+        ...body.specialties.flatMap((s, i) =>
+          s.specialtyId && !specialties.includes(s.specialtyId)
+            ? [invalid(`specialties.${i}.specialtyId`, not, s.specialtyId)]
+            : [],
+        ),
+        ...uniqueErrors(
+          body.functions,
+          (f) => f.functionId,
+          (i) => `functions.${i}.functionId`,
+          'this function',
+        ),
+        ...uniqueErrors(
+          body.memberships,
+          (m) => m.membershipId,
+          (i) => `memberships.${i}.membershipId`,
+          'this membership',
+        ),
+        ...uniqueErrors(
+          body.specialties,
+          (s) => s.specialtyId,
+          (i) => `specialties.${i}.specialtyId`,
+          'this specialty',
+        ),
+      ];
+      if (errors.length) throw new ValidationError(errors);
+      await save(owner, cvId, 'qualifications', (t) =>
+        repo.replaceQualifications(
+          cvId,
+          {
+            experienceYears: body.experienceYears,
+            functions: body.functions.map((f) => ({
+              functionId: f.functionId,
+              name: f.name,
+              fromDate: f.fromDate ? new Date(`${f.fromDate}T00:00:00Z`) : null,
+              toDate: f.toDate ? new Date(`${f.toDate}T00:00:00Z`) : null,
+            })),
+            memberships: body.memberships.map((m) => ({
+              membershipId: m.membershipId,
+              name: m.name,
+              fromYear: m.fromYear,
+              toYear: m.toYear,
+            })),
+            specialties: body.specialties.map((s) => ({
+              specialtyId: s.specialtyId,
+              name: s.name,
+            })),
+          },
+          t,
+        ),
+      );
+      return service.qualifications(owner, cvId);
+    },
+
+    async publications(owner: CvOwner, cvId: string) {
+      await cvOf(owner, cvId);
+      return { publications: await repo.publications(cvId) };
+    },
+
+    async forChoose(owner: CvOwner, cvId: string, query: CvForChooseQuery) {
+      await cvOf(owner, cvId);
+      const [publications, projects] = await Promise.all([
+        repo.choosePublications(owner.profileId, query, CHOOSER_LIMIT),
+        repo.ownProjects(owner.profileId, CHOOSER_LIMIT),
+      ]);
+      return {
+        publications: publications.map((p) => {
+          const { description: _d, ...row } = toPublicationRow(p);
+          return row;
+        }),
+        projects: projects.map((p) => ({
+          projectId: p.id,
+          title: p.title,
+          year: yearOf(p.startDate),
+        })),
+      };
+    },
+
+    async savePublications(owner: CvOwner, cvId: string, body: CvPublicationBody) {
+      await cvOf(owner, cvId);
+      const ids = body.publications.flatMap((p) => (p.publicationId ? [p.publicationId] : []));
+      const mine = new Set((await repo.publicationsOf(owner.profileId, ids)).map((p) => p.id));
+      const errors = [
+        ...body.publications.flatMap((p, i) =>
+          p.publicationId && !mine.has(p.publicationId)
+            ? [
+                invalid(
+                  `publications.${i}.publicationId`,
+                  'is not a visible publication of your profile',
+                  p.publicationId,
+                ),
+              ]
+            : [],
+        ),
+        ...uniqueErrors(
+          body.publications,
+          (p) => p.publicationId,
+          (i) => `publications.${i}.publicationId`,
+          'this publication',
+        ),
+      ];
+      if (errors.length) throw new ValidationError(errors);
+      await save(owner, cvId, 'publications', (t) =>
+        repo.replacePublications(
+          cvId,
+          body.publications.map(({ order: _order, ...p }) => p),
+          t,
+        ),
+      );
+      return service.publications(owner, cvId);
+    },
+
+    async descriptionFields(owner: CvOwner, cvId: string) {
+      await cvOf(owner, cvId);
+      return { descriptionFields: await repo.descriptionFields(cvId) };
+    },
+
+    async saveDescriptionFields(owner: CvOwner, cvId: string, body: CvDescriptionFieldsBody) {
+      const cv = await cvOf(owner, cvId);
+      const labels = new Map(
+        (await labelsOf(cv.lang)).filter((l) => l.section === 'DESCRIPTION').map((l) => [l.key, l]),
+      );
+      // Evidence markers cite the owner's own visible publications and projects only.
+      const cited = body.values.map((v) => citedKeys(v.value));
+      const all = [...new Set(cited.flat())];
+      const [pubs, projects] = await Promise.all([
+        repo.publicationsOf(
+          owner.profileId,
+          all.filter((k) => k.startsWith('pub:')).map((k) => k.slice(4)),
+        ),
+        repo.projectsOf(
+          owner.profileId,
+          all.filter((k) => k.startsWith('project:')).map((k) => k.slice(8)),
+        ),
+      ]);
+      const known = new Set([
+        ...pubs.map((p) => `pub:${p.id}`),
+        ...projects.map((p) => `project:${p.id}`),
+      ]);
+      const errors = [
+        ...body.values.flatMap((v, i) =>
+          labels.has(v.key)
+            ? []
+            : [invalid(`values.${i}.key`, 'must be one of the descriptive part labels', v.key)],
+        ),
+        ...uniqueErrors(
+          body.values,
+          (v) => v.internalId,
+          (i) => `values.${i}.internalId`,
+          'this field',
+        ),
+        ...cited.flatMap((keys, i) =>
+          keys
+            .filter((k) => !known.has(k))
+            .map((k) =>
+              invalid(`values.${i}.value`, 'cites a work that is not on your profile', k),
+            ),
+        ),
+      ];
+      if (errors.length) throw new ValidationError(errors);
+      await save(owner, cvId, 'descriptionFields', (t) =>
+        repo.replaceDescriptionFields(
+          cvId,
+          body.values.map((v) => ({
+            key: v.key,
+            value: v.value,
+            internalId: v.internalId,
+            tip: labels.get(v.key)?.tip ?? null,
+          })),
+          t,
+        ),
+      );
+      return service.descriptionFields(owner, cvId);
+    },
+
+    /** The model both renderers read (also the summary step's preview). */
+    async document(owner: CvOwner, cvId: string): Promise<CvDocument> {
+      const cv = await cvOf(owner, cvId);
+      const language = cv.lang;
+      const [person, labels, basic, q, publications, fields] = await Promise.all([
+        repo.person(owner.profileId),
+        labelsOf(language),
+        repo.basicData(cvId),
+        repo.qualifications(cvId),
+        repo.publications(cvId),
+        repo.descriptionFields(cvId),
+      ]);
+      if (!person) throw new CvNotFoundError();
+      const labelOf = new Map(labels.map((l) => [l.key, l.label]));
+      const cited = [...new Set(fields.flatMap((f) => citedKeys(f.value)))];
+      const [pubs, projects] = await Promise.all([
+        repo.publicationsOf(
+          owner.profileId,
+          cited.filter((k) => k.startsWith('pub:')).map((k) => k.slice(4)),
+        ),
+        repo.projectsOf(
+          owner.profileId,
+          cited.filter((k) => k.startsWith('project:')).map((k) => k.slice(8)),
+        ),
+      ]);
+      const evidence: CvDocument['evidence'] = {};
+      for (const p of pubs) {
+        const row = toPublicationRow(p);
+        const authors = authorsLine(row, language, p.allAuthorsCount > 3);
+        evidence[`pub:${p.id}`] = {
+          text: `${authors}${p.year ? ` (${p.year})` : ''}. ${p.mainTitle}.`,
+          doi: p.doi,
+        };
+      }
+      for (const p of projects)
+        evidence[`project:${p.id}`] = {
+          text: `${p.title}${period(yearOf(p.startDate), yearOf(p.endDate))}.`,
+          doi: null,
+        };
+      return {
+        language,
+        person: personName(person),
+        basicData: basic.map((b) => ({ label: labelOf.get(b.key) ?? b.key, value: b.value })),
+        qualifications: {
+          experienceYears: q.experienceYears,
+          functions: q.functions.map(
+            (f) => `${f.name}${period(yearOf(f.fromDate), yearOf(f.toDate))}`,
+          ),
+          memberships: q.memberships.map((m) => `${m.name}${period(m.fromYear, m.toYear)}`),
+          specialties: q.specialties.map((s) => s.name),
+        },
+        publications: publications.map((p) => ({
+          authors: authorsLine(p, language),
+          year: p.year,
+          title: p.title,
+          type: publicationTypeLabel(p.publicationType, language),
+          doi: p.doi,
+          description: p.description,
+        })),
+        narrative: fields.map((f) => ({ heading: labelOf.get(f.key) ?? f.key, text: f.value })),
+        evidence,
+      };
+    },
+
+    /** `GET cv/{cvId}/all?cvType=`: the file, its type and its name (decision 020). */
+    async download(owner: CvOwner, cvId: string, cvType: CvDownloadType) {
+      const doc = await service.document(owner, cvId);
+      const person = (await repo.person(owner.profileId))!;
+      const now = new Date();
+      if (cvType === 'NARRATIVE_PDF')
+        return {
+          body: await renderPdf(doc),
+          contentType: 'application/pdf',
+          disposition: documentFileName(person, now, 'pdf').header,
+        };
+      return {
+        body: await renderDocx(doc, { narrative: cvType === 'NARRATIVE_DOCX' }),
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        disposition: documentFileName(person, now, 'docx', cvType === 'PLAIN_DOCX' ? '-plain' : '')
+          .header,
+      };
+    },
+  };
+  return service;
+}
+
+export type CvService = ReturnType<typeof createCvService>;

@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fullCvDocument } from './fixture.js';
+import { renderDocx } from './docx.js';
+import { renderPdf } from './pdf.js';
+
+/** Opens the files as a reader's tools do: word/document.xml of the DOCX, the PDF's text. */
+const dir = mkdtempSync(join(tmpdir(), 'ln-cv-'));
+function documentXml(docx: Buffer): string {
+  const file = join(dir, `cv-${Math.random().toString(36).slice(2)}.docx`);
+  writeFileSync(file, docx);
+  return execFileSync('unzip', ['-p', file, 'word/document.xml'], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString('utf8');
+}
+function pdfText(pdf: Buffer): string {
+  const file = join(dir, `cv-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString('utf8');
+}
+/** Text runs joined: Word splits a line into runs, so compare the plain text. */
+const plain = (xml: string) =>
+  xml
+    .replace(/<w:p[ >]/g, '\n$&')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const POLISH_TITLE = 'Źródła żółwiej gęśli nr 1: in vivo ą ć ę ł ń ó ś ź ż Ą Ć Ę Ł Ń Ó Ś Ź Ż';
+
+describe('the narrative CV as DOCX', () => {
+  it('holds the name, the Polish headings, a Polish-lettered title and the cited works', async () => {
+    const text = plain(
+      documentXml(await renderDocx(fullCvDocument('pl', 20), { narrative: true })),
+    );
+    expect(text).toContain('dr hab. Małgorzata Źródłowska-Łęcka');
+    for (const heading of [
+      'Informacje podstawowe',
+      'Kwalifikacje',
+      'Wybrane publikacje',
+      'Część opisowa',
+    ])
+      expect(text).toContain(heading);
+    expect(text).toContain(POLISH_TITLE);
+    // Markers become numbered references, the same work keeping its number.
+    expect(text).toContain('Opracowałam nową metodę syntezy [1], potwierdzoną w [2] i [1].');
+    expect(text).toContain('Prace, na które powołuje się część opisowa');
+    expect(text).toMatch(/\[3\] Kowalska A\. \(2002\)\. Źródła żółwiej gęśli nr 3/);
+    expect(text).not.toContain('[[pub:');
+  });
+
+  it('speaks English when the CV is English, and links DOIs', async () => {
+    const docx = await renderDocx(fullCvDocument('en', 5), { narrative: true });
+    const xml = documentXml(docx);
+    const text = plain(xml);
+    for (const heading of [
+      'Basic information',
+      'Qualifications',
+      'Selected publications',
+      'Narrative',
+      'Works cited in the narrative',
+    ])
+      expect(text).toContain(heading);
+    expect(text).not.toContain('Kwalifikacje');
+    expect(xml).toContain('w:hyperlink');
+    const file = join(dir, 'links.docx');
+    writeFileSync(file, docx);
+    const rels = execFileSync('unzip', ['-p', file, 'word/_rels/document.xml.rels']).toString();
+    expect(rels).toContain('https://doi.org/10.5555/ln.cv.1');
+    const styles = execFileSync('unzip', ['-p', file, 'word/styles.xml']).toString();
+    expect(styles).toContain('w:val="en-GB"');
+  });
+
+  it('the plain download has the data without the descriptive part', async () => {
+    const text = plain(
+      documentXml(await renderDocx(fullCvDocument('pl', 3), { narrative: false })),
+    );
+    expect(text).toContain('Wybrane publikacje');
+    expect(text).not.toContain('Część opisowa');
+    expect(text).not.toContain('Opracowałam');
+  });
+
+  it('lays out 300 publications with long author lists, none lost', async () => {
+    const text = plain(
+      documentXml(await renderDocx(fullCvDocument('pl', 300), { narrative: true })),
+    );
+    for (const n of [1, 150, 300]) expect(text).toContain(`Źródła żółwiej gęśli nr ${n}:`);
+  });
+});
+
+describe('the narrative CV as PDF', () => {
+  it('is a tagged PDF in the CV language with every Polish letter and the references', async () => {
+    const pdf = await renderPdf(fullCvDocument('pl', 20));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/Lang \(pl-PL\)/);
+    expect(raw).toContain('/MarkInfo');
+    expect(raw).toContain('/StructTreeRoot');
+    expect(raw).toMatch(/\/S \/H1/);
+    expect(raw).toContain('/DisplayDocTitle true');
+    const text = pdfText(pdf);
+    expect(text).toContain('dr hab. Małgorzata Źródłowska-Łęcka');
+    for (const heading of [
+      'Informacje podstawowe',
+      'Kwalifikacje',
+      'Wybrane publikacje',
+      'Część opisowa',
+    ])
+      expect(text).toContain(heading);
+    expect(text).toContain('ą ć ę ł ń ó ś ź ż Ą Ć Ę Ł Ń Ó Ś Ź Ż');
+    expect(text).toContain('Opracowałam nową metodę syntezy [1], potwierdzoną w [2] i [1].');
+    expect(text).toContain('Prace, na które powołuje się część opisowa');
+    expect(text).toMatch(/\[3\] Kowalska A\. \(2002\)\. Źródła żółwiej/);
+    expect(raw).toContain('(https://doi.org/10.5555/ln.cv.3)');
+  });
+
+  it('in English, and 300 publications flow over pages without losing one', async () => {
+    const pdf = await renderPdf(fullCvDocument('en', 300));
+    expect(pdf.toString('latin1')).toMatch(/\/Lang \(en-GB\)/);
+    const text = pdfText(pdf);
+    expect(text).toContain('Selected publications');
+    expect(text).toContain('Works cited in the narrative');
+    const numbers = [...text.matchAll(/Źródła żółwiej gęśli nr (\d+):/g)].map((m) => Number(m[1]));
+    // Each listed once, the three cited ones once more in the references.
+    for (let n = 1; n <= 300; n += 1) expect(numbers, `publication ${n}`).toContain(n);
+  });
+});

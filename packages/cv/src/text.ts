@@ -1,0 +1,36 @@
+import type { CvDocumentLanguage } from './model.js';
+
+/** The fixed wording of the documents, per language (the field labels come with the model). */
+export const DOCUMENT_TEXT = {
+  pl: {
+    title: 'Życiorys naukowy',
+    basicData: 'Informacje podstawowe',
+    qualifications: 'Kwalifikacje',
+    experienceYears: 'Lata doświadczenia',
+    functions: 'Pełnione funkcje',
+    memberships: 'Członkostwa',
+    specialties: 'Specjalności',
+    publications: 'Wybrane publikacje',
+    narrative: 'Część opisowa',
+    references: 'Prace, na które powołuje się część opisowa',
+    missingEvidence: 'praca niedostępna',
+  },
+  en: {
+    title: 'Academic CV',
+    basicData: 'Basic information',
+    qualifications: 'Qualifications',
+    experienceYears: 'Years of experience',
+    functions: 'Functions held',
+    memberships: 'Memberships',
+    specialties: 'Specialties',
+    publications: 'Selected publications',
+    narrative: 'Narrative',
+    references: 'Works cited in the narrative',
+    missingEvidence: 'work not available',
+  },
+} as const satisfies Record<CvDocumentLanguage, Record<string, string>>;
+
+export type DocumentText = (typeof DOCUMENT_TEXT)[CvDocumentLanguage];
+
+/** The document language tag of the files (PDF /Lang, DOCX w:lang). */
+export const LANGUAGE_TAG: Record<CvDocumentLanguage, string> = { pl: 'pl-PL', en: 'en-GB' };
