@@ -322,6 +322,59 @@ const MATRIX: Row[] = [
       request: { method: 'POST', url: `/v1.0/public/profile/${NOT_A_UUID}/makeInvisible` },
     },
   },
+  // profiles-api: the expert registration (JSDE), for a scientist with a profile. The rows run
+  // in order: the owner joins first, then gives a consent and a statement, then withdraws one.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/expert/registration',
+    request: () => ({ method: 'GET', url: '/v1.0/expert/registration' }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/expert/registration?page=1' } },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/expert/registration',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/expert/registration',
+      payload: { consents: ['RDN'], email: 'ekspert@uj.edu.pl' },
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'PUT', url: '/v1.0/expert/registration', payload: { consents: 'RDN' } },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/expert/consent/{entity}',
+    request: () => ({ method: 'PUT', url: '/v1.0/expert/consent/MEIN' }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'PUT', url: '/v1.0/expert/consent/NOPE' } },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/expert/statement/{statementCode}',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/expert/statement/AVAILABILITY',
+      payload: { contestId: '6a1e0000-0000-4000-8000-000000000001', version: 1 },
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: '/v1.0/expert/statement/AVAILABILITY',
+        payload: { contestId: NOT_A_UUID, version: 1 },
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'DELETE v1.0/expert/consent/{entity}',
+    request: () => ({ method: 'DELETE', url: '/v1.0/expert/consent/MEIN' }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'DELETE', url: '/v1.0/expert/consent/MEIN?confirmEnd=maybe' } },
+  },
 ];
 
 const tokens = new Map<Persona, string>();

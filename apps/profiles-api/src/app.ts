@@ -52,6 +52,9 @@ import { createResearchWorkRepository } from './modules/research-work/research-w
 import { createProfileAdminRepository } from './modules/profile-admin/profile-admin.repository.js';
 import { profileAdminRoutes } from './modules/profile-admin/profile-admin.routes.js';
 import { createProfileAdminService } from './modules/profile-admin/profile-admin.service.js';
+import { createExpertRepository } from './modules/expert/expert.repository.js';
+import { expertRoutes } from './modules/expert/expert.routes.js';
+import { createExpertService } from './modules/expert/expert.service.js';
 import { languagePlugin } from './plugins/language.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
@@ -172,6 +175,15 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   await app.register(ownerPublicationRoutes, {
     service: createOwnerPublicationService({
       ownerPublicationRepository: createOwnerPublicationRepository(db),
+      tx,
+    }),
+  });
+  // JSDE (experts): registration, consents, statements; behind JSDE_MODULE.
+  await app.register(expertRoutes, {
+    enabled: options.config.features.jsdeModule,
+    service: createExpertService({
+      repo: createExpertRepository(db),
+      audit: createAuditRepository(db),
       tx,
     }),
   });

@@ -20,3 +20,4 @@ export * from './users/data-export.js';
 export * from './identifiers.js';
 export * from './profiles/owner-publication.js';
 export * from './profiles/citation.js';
+export * from './profiles/expert.js';

@@ -253,6 +253,8 @@ export async function startIdentityStack(
       LOG_LEVEL: 'silent',
       APP_ENVIRONMENT: 'test',
       USERS_API_URL: urls.usersApi,
+      // The experts module's routes are tested through this stack (they refuse when off).
+      FEATURE_JSDE_MODULE: 'true',
     });
     profilesApi = await buildProfilesApi({ config: configFromEnv(env), db, searchWorker: false });
     await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });
