@@ -2,7 +2,7 @@
 // expert finder. The spec gives the rules but no calls: these stand beside its paths, in
 // its style (docs/decisions/022-experts-and-messages.md).
 import { z } from 'zod';
-import { pageOf, UuidSchema } from './common.js';
+import { CodeLabelSchema, pageOf, UuidSchema } from './common.js';
 
 /** The three entities that ask for consent: the ministry, the processing institute, the council. */
 export const EXPERT_CONSENT_ENTITIES = ['MEIN', 'OPI', 'RDN'] as const;
@@ -164,7 +164,8 @@ export const ExpertRegistrationSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   contactChannel: z.enum(['PHONE', 'EMAIL', 'BOTH']).nullable(),
-  disciplineCodes: z.array(z.string()),
+  /** Codes with their labels in the request language. */
+  disciplines: z.array(CodeLabelSchema),
   keywords: z.array(z.string()),
   consents: z.array(ExpertConsentStateSchema),
   /** Every give and withdraw, oldest first (append-only). */
@@ -174,7 +175,7 @@ export const ExpertRegistrationSchema = z.object({
   prefill: z.object({
     phone: z.string().nullable(),
     email: z.string().nullable(),
-    disciplineCodes: z.array(z.string()),
+    disciplines: z.array(CodeLabelSchema),
     keywords: z.array(z.string()),
   }),
 });

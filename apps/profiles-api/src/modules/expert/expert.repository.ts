@@ -202,6 +202,17 @@ export function createExpertRepository(db: Db) {
       };
     },
 
+    /** Labels of these discipline codes in one language, in the given order. */
+    async disciplineLabels(codes: string[], lang: 'pl' | 'en') {
+      if (codes.length === 0) return [];
+      const rows = await db.scienceDiscipline.findMany({
+        where: { code: { in: codes } },
+        select: { code: true, labelPl: true, labelEn: true },
+      });
+      const byCode = new Map(rows.map((r) => [r.code, lang === 'en' ? r.labelEn : r.labelPl]));
+      return codes.map((code) => ({ code, label: byCode.get(code) ?? code }));
+    },
+
     /** The known discipline codes among these. */
     async knownDisciplines(codes: string[]): Promise<Set<string>> {
       if (codes.length === 0) return new Set();

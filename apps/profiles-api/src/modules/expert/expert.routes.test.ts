@@ -1,3 +1,4 @@
+import type { ExpertRegistration } from '@ln/contracts';
 import { EXPERT_CONTESTS } from '@ln/seeds';
 import { useIdentityStack } from '@ln/testing/identity-stack';
 import type { FastifyInstance } from 'fastify';
@@ -16,35 +17,7 @@ const base = '/api/profiles-api/v1.0/expert';
 const [SOCIETY, EXCELLENT, PEARLS] = EXPERT_CONTESTS.map((c) => c.id) as [string, string, string];
 
 type Method = 'GET' | 'PUT' | 'DELETE';
-interface Registration {
-  status: string;
-  phone: string | null;
-  email: string | null;
-  contactChannel: string | null;
-  disciplineCodes: string[];
-  keywords: string[];
-  consents: Array<{ entity: string; given: boolean; givenAt: string | null }>;
-  history: Array<{ entity: string; action: string; at: string }>;
-  contests: Array<{
-    contestId: string;
-    name: string;
-    statements: Array<{
-      code: string;
-      text: string;
-      version: number;
-      given: boolean;
-      givenAt: string | null;
-      givenVersion: number | null;
-      givenInContestId: string | null;
-    }>;
-  }>;
-  prefill: {
-    phone: string | null;
-    email: string | null;
-    disciplineCodes: string[];
-    keywords: string[];
-  };
-}
+type Registration = ExpertRegistration;
 
 async function call(persona: string | null, method: Method, url: string, payload?: unknown) {
   const headers = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
@@ -80,7 +53,8 @@ describe('expert registration', () => {
     expect(given(body)).toEqual([]);
     expect(body.history).toEqual([]);
     expect(body.prefill.email).toBe('malgorzata.zrodlowska@uj.edu.pl');
-    expect(body.prefill.disciplineCodes.length).toBeGreaterThan(0);
+    expect(body.prefill.disciplines.length).toBeGreaterThan(0);
+    expect(body.prefill.disciplines[0]!.label).not.toBe(body.prefill.disciplines[0]!.code);
     expect(body.contests.map((c) => c.contestId).sort()).toEqual(
       [SOCIETY, EXCELLENT, PEARLS].sort(),
     );
@@ -131,7 +105,7 @@ describe('expert registration', () => {
     const joined = await call('owner', 'PUT', '/registration', {
       consents: ['MEIN'],
       email: 'expert@uj.edu.pl',
-      disciplineCodes: prefill.disciplineCodes,
+      disciplineCodes: prefill.disciplines.map((d) => d.code),
       keywords: ['kataliza', 'kataliza', 'chemia zielona'],
     });
     expect(joined.statusCode).toBe(200);
@@ -139,6 +113,7 @@ describe('expert registration', () => {
     expect(body.status).toBe('ACTIVE');
     expect(body.contactChannel).toBe('EMAIL');
     expect(body.keywords).toEqual(['kataliza', 'chemia zielona']);
+    expect(body.disciplines).toEqual(prefill.disciplines);
     expect(given(body)).toEqual(['MEIN']);
     expect(body.history.map((e) => [e.entity, e.action])).toEqual([['MEIN', 'GIVEN']]);
 

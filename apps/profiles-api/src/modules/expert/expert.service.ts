@@ -37,13 +37,24 @@ export function createExpertService(deps: {
       repo.contests(),
       repo.prefill(caller.userId, caller.profileId),
     ]);
-    return present(registration, contests, prefill, lang);
+    const [disciplines, prefillDisciplines] = await Promise.all([
+      repo.disciplineLabels(registration?.disciplineCodes ?? [], lang),
+      repo.disciplineLabels(prefill.disciplineCodes, lang),
+    ]);
+    return present(
+      registration,
+      contests,
+      { ...prefill, disciplines: prefillDisciplines },
+      disciplines,
+      lang,
+    );
   }
 
   function present(
     registration: Registration | null,
     contests: Awaited<ReturnType<ExpertRepository['contests']>>,
     prefill: ExpertRegistration['prefill'],
+    disciplines: ExpertRegistration['disciplines'],
     lang: Lang,
   ): ExpertRegistration {
     const accepted = new Map(registration?.statements.map((s) => [s.statementCode, s]) ?? []);
@@ -59,7 +70,7 @@ export function createExpertService(deps: {
       phone: registration?.phone ?? null,
       email: registration?.email ?? null,
       contactChannel: registration?.contactChannel ?? null,
-      disciplineCodes: registration?.disciplineCodes ?? [],
+      disciplines,
       keywords: registration?.keywords ?? [],
       consents,
       history: (registration?.consentEvents ?? []).map((e) => ({
@@ -84,7 +95,12 @@ export function createExpertService(deps: {
           };
         }),
       })),
-      prefill,
+      prefill: {
+        phone: prefill.phone,
+        email: prefill.email,
+        disciplines: prefill.disciplines,
+        keywords: prefill.keywords,
+      },
     };
   }
 

@@ -38,16 +38,6 @@ export function CvGeneratorRoute() {
   );
 }
 
-/** `/eksperci`: only with JSDE_MODULE on, else `/`. */
-export function ExpertsRoute() {
-  const { t } = useTranslation();
-  return (
-    <RequireFeature flag="JSDE_MODULE">
-      <PlaceholderPage title={t('EXPERTS.TITLE')} />
-    </RequireFeature>
-  );
-}
-
 /** `/function-import`: login and ADMIN. */
 export function FunctionImportRoute() {
   const { t } = useTranslation();
