@@ -375,6 +375,16 @@ const MATRIX: Row[] = [
     expected: OWN_PROFILE_ONLY,
     malformed: { request: { method: 'DELETE', url: '/v1.0/expert/consent/MEIN?confirmEnd=maybe' } },
   },
+  {
+    // The expert finder: MEIN_OP and ADMIN only.
+    service: 'profiles',
+    route: 'POST v1.0/expert/search',
+    request: () => ({ method: 'POST', url: '/v1.0/expert/search', payload: { entity: 'MEIN' } }),
+    expected: statuses(401, 403, 403, 200, 403, 200, 403, 401, 401),
+    malformed: {
+      request: { method: 'POST', url: '/v1.0/expert/search', payload: { entity: 'NOPE' } },
+    },
+  },
 ];
 
 const tokens = new Map<Persona, string>();

@@ -52,6 +52,8 @@ import { createResearchWorkRepository } from './modules/research-work/research-w
 import { createProfileAdminRepository } from './modules/profile-admin/profile-admin.repository.js';
 import { profileAdminRoutes } from './modules/profile-admin/profile-admin.routes.js';
 import { createProfileAdminService } from './modules/profile-admin/profile-admin.service.js';
+import { createExpertFinderRepository } from './modules/expert/expert-finder.repository.js';
+import { createExpertFinderService } from './modules/expert/expert-finder.service.js';
 import { createExpertRepository } from './modules/expert/expert.repository.js';
 import { expertRoutes } from './modules/expert/expert.routes.js';
 import { createExpertService } from './modules/expert/expert.service.js';
@@ -178,9 +180,10 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       tx,
     }),
   });
-  // JSDE (experts): registration, consents, statements; behind JSDE_MODULE.
+  // JSDE (experts): registration, consents, statements, the finder; behind JSDE_MODULE.
   await app.register(expertRoutes, {
     enabled: options.config.features.jsdeModule,
+    finder: createExpertFinderService({ finder: createExpertFinderRepository(db) }),
     service: createExpertService({
       repo: createExpertRepository(db),
       audit: createAuditRepository(db),

@@ -1,16 +1,26 @@
 import {
+  COAUTHORSHIP_YEARS,
   EXPERT_ERROR_CODES,
   ExpertEntityParamsSchema,
   ExpertRegistrationBodySchema,
   ExpertRegistrationSchema,
+  ExpertSearchBodySchema,
+  ExpertSearchResultSchema,
   GiveStatementBodySchema,
   NoQuerySchema,
   StatementCodeParamsSchema,
   WithdrawConsentQuerySchema,
 } from '@ln/contracts';
-import { errorResponses, ForbiddenError, NotFoundError, requireUser } from '@ln/server';
+import {
+  errorResponses,
+  ForbiddenError,
+  NotFoundError,
+  requireRole,
+  requireUser,
+} from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ExpertFinderService } from './expert-finder.service.js';
 import type { ExpertCaller, ExpertService } from './expert.service.js';
 
 const tags = ['experts'];
@@ -50,9 +60,9 @@ const ERRORS = errorResponses(400, 401, 403, 404, 409);
 /** The expert's own registration: consents, contact channel, statements (JSDE). */
 export async function expertRoutes(
   app: FastifyInstance,
-  options: { service: ExpertService; enabled: boolean },
+  options: { service: ExpertService; finder: ExpertFinderService; enabled: boolean },
 ) {
-  const { service } = options;
+  const { service, finder } = options;
   app.addHook('onRequest', featureGate(options.enabled));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -158,5 +168,22 @@ export async function expertRoutes(
         request.body,
         request.lang,
       ),
+  );
+
+  r.post(
+    '/v1.0/expert/search',
+    {
+      onRequest: requireRole('MEIN_OP', 'ADMIN'),
+      schema: {
+        operationId: 'searchExperts',
+        tags,
+        security,
+        summary: 'Find experts, with conflict-of-interest flags against applicants',
+        description: `MEIN_OP and ADMIN only. Only registered experts with a live consent to \`entity\` are ever found. Filters: fieldCode, disciplineCode, keyword (in the expert's keywords), degree (lowest held). Each hit carries its conflicts with the \`applicants\` (profile ids or names; names match every profile of that name): CO_AUTHOR (a publication since the current year minus ${COAUTHORSHIP_YEARS}), SAME_INSTITUTION (current employments), PROMOTER / REVIEWER (a research work, either way round), each with its evidence. Applicants that match no profile are listed in \`unresolvedApplicants\`.`,
+        body: ExpertSearchBodySchema,
+        response: { 200: ExpertSearchResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => finder.search(request.body, request.lang),
   );
 }
