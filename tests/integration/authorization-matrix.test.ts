@@ -385,6 +385,56 @@ const MATRIX: Row[] = [
       request: { method: 'POST', url: '/v1.0/expert/search', payload: { entity: 'NOPE' } },
     },
   },
+  // profiles-api: messages to scientists (MEIN_OP, AGENT) and the own notifications.
+  {
+    service: 'profiles',
+    route: 'POST v1.0/message/preview',
+    request: () => ({
+      method: 'POST',
+      url: '/v1.0/message/preview',
+      payload: { disciplineCodes: ['DS010601N'] },
+    }),
+    expected: statuses(401, 403, 403, 403, 403, 200, 200, 401, 401),
+    malformed: { request: { method: 'POST', url: '/v1.0/message/preview', payload: {} } },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/message',
+    request: () => ({
+      method: 'POST',
+      url: '/v1.0/message',
+      payload: {
+        kind: 'ELECTION',
+        subject: 'Wybory',
+        body: 'Treść',
+        audience: { disciplineCodes: ['DS010601N'] },
+      },
+    }),
+    expected: statuses(401, 403, 403, 403, 403, 200, 200, 401, 401),
+    malformed: { request: { method: 'POST', url: '/v1.0/message', payload: { kind: 'X' } } },
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/notifications',
+    request: () => ({ method: 'GET', url: '/v1.0/notifications' }),
+    expected: ANY_USER,
+    malformed: { request: { method: 'GET', url: '/v1.0/notifications?page=-1' } },
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/notifications/unreadCount',
+    request: () => ({ method: 'GET', url: '/v1.0/notifications/unreadCount' }),
+    expected: ANY_USER,
+    malformed: { request: { method: 'GET', url: '/v1.0/notifications/unreadCount?page=1' } },
+  },
+  {
+    // Nobody received this message: every signed-in caller gets 404.
+    service: 'profiles',
+    route: 'PUT v1.0/notifications/{messageId}/read',
+    request: () => ({ method: 'PUT', url: `/v1.0/notifications/${UNLINKED}/read` }),
+    expected: statuses(401, 404, 404, 404, 404, 404, 404, 401, 401),
+    malformed: { request: { method: 'PUT', url: `/v1.0/notifications/${NOT_A_UUID}/read` } },
+  },
 ];
 
 const tokens = new Map<Persona, string>();

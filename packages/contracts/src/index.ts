@@ -21,3 +21,4 @@ export * from './identifiers.js';
 export * from './profiles/owner-publication.js';
 export * from './profiles/citation.js';
 export * from './profiles/expert.js';
+export * from './profiles/message.js';
