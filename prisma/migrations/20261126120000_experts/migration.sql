@@ -28,6 +28,9 @@ CREATE TABLE "expert_consent_event" (
 -- CreateIndex
 CREATE INDEX "expert_consent_event_registration_id_id_idx" ON "expert_consent_event"("registration_id", "id");
 
+-- CreateIndex
+CREATE INDEX "expert_statement_acceptance_contest_id_idx" ON "expert_statement_acceptance"("contest_id");
+
 -- AddForeignKey
 ALTER TABLE "expert_consent_event" ADD CONSTRAINT "expert_consent_event_registration_id_fkey" FOREIGN KEY ("registration_id") REFERENCES "expert_registration"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
