@@ -85,7 +85,7 @@ export async function messageRoutes(app: FastifyInstance, options: { service: Me
         security,
         summary: 'How many own notifications are unread (the header badge)',
         querystring: NoQuerySchema,
-        response: { 200: UnreadCountSchema, ...errorResponses(401) },
+        response: { 200: UnreadCountSchema, ...errorResponses(400, 401) },
       },
     },
     (request) => service.unreadCount(request.auth!.userId),
