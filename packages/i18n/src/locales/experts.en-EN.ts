@@ -49,7 +49,6 @@ export const expertsEN = {
       'Withdrawing the last consent ends the registration. You will not be proposed as an expert; the consent history is kept.',
     END_CONFIRM: 'Withdraw consents and end',
     END_CANCEL: 'Cancel',
-    ENDED: 'The registration has ended.',
     CONTESTS: 'Contests and statements',
     CONTESTS_HINT:
       'A statement given in one contest is automatically marked in the other contests that need it.',

@@ -50,7 +50,6 @@ export const expertsPL = {
       'Wycofanie ostatniej zgody kończy rejestrację. Nie będziesz proponowany jako ekspert; historia zgód zostanie zachowana.',
     END_CONFIRM: 'Wycofaj zgody i zakończ',
     END_CANCEL: 'Anuluj',
-    ENDED: 'Rejestracja została zakończona.',
     CONTESTS: 'Konkursy i oświadczenia',
     CONTESTS_HINT:
       'Oświadczenie złożone w jednym konkursie jest automatycznie oznaczane w innych konkursach, które go wymagają.',
