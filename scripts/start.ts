@@ -162,13 +162,19 @@ const identity = identityFromEnv(
   sessionSecrets,
 );
 // --- Mail: the local SMTP catcher (unless SMTP_URL names a real server) ---------------------
+// PORT + 1 and PORT + 2 by default; when one is taken, any free ports (printed below).
 const mailCatcher = process.env.SMTP_URL
   ? null
   : await startMailCatcher({
       host: '127.0.0.1',
       smtpPort: env.MAIL_CATCHER_SMTP_PORT ?? env.PORT + 1,
       httpPort: env.MAIL_CATCHER_HTTP_PORT ?? env.PORT + 2,
-    }).catch((error: unknown) => fail(`the mail catcher could not start: ${String(error)}`));
+    })
+      .catch((error: unknown) => {
+        if (env.MAIL_CATCHER_SMTP_PORT || env.MAIL_CATCHER_HTTP_PORT) throw error;
+        return startMailCatcher({ host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
+      })
+      .catch((error: unknown) => fail(`the mail catcher could not start: ${String(error)}`));
 // --------------------------------------------------------------------------------------------
 const profilesConfig = configFromEnv({
   ...parseEnv(ProfilesApiEnvSchema, {

@@ -85,10 +85,16 @@ export async function startMailCatcher(options: {
     smtp.on('error', reject);
     smtp.listen(options.smtpPort, options.host, () => resolve());
   });
-  await new Promise<void>((resolve, reject) => {
-    http.on('error', reject);
-    http.listen(options.httpPort, options.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.on('error', reject);
+      http.listen(options.httpPort, options.host, () => resolve());
+    });
+  } catch (error) {
+    // The page's port is taken: leave nothing listening behind.
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
   // Port 0 asks for any free port: the real ones are read back.
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const httpPort = (http.address() as AddressInfo).port;
