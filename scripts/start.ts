@@ -33,6 +33,7 @@ import { DEV_CLIENT_SECRETS, identityFromEnv, loadUsersApiEnv } from '@ln/users-
 import { z } from 'zod';
 import { buildGateway } from './lib/gateway.js';
 import { ensureWebBuild } from './lib/web-build.js';
+import { startMailCatcher } from './lib/mail-catcher.js';
 
 const StartEnvSchema = z.object({
   PORT: portVariable(8080),
@@ -53,6 +54,9 @@ const StartEnvSchema = z.object({
   /** Where the built web app goes (default apps/web/dist); parallel starts each use their own. */
   WEB_DIST_DIR: z.string().optional(),
   HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),
+  /** The local mail catcher: its SMTP port and its page (default PORT + 1 and PORT + 2). */
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 function say(line: string) {
@@ -157,11 +161,27 @@ const identity = identityFromEnv(
   loadUsersApiEnv({ ...process.env, DATABASE_URL: database.url, PUBLIC_ORIGIN: origin }),
   sessionSecrets,
 );
+// --- Mail: the local SMTP catcher (unless SMTP_URL names a real server) ---------------------
+// PORT + 1 and PORT + 2 by default; when one is taken, any free ports (printed below).
+const mailCatcher = process.env.SMTP_URL
+  ? null
+  : await startMailCatcher({
+      host: '127.0.0.1',
+      smtpPort: env.MAIL_CATCHER_SMTP_PORT ?? env.PORT + 1,
+      httpPort: env.MAIL_CATCHER_HTTP_PORT ?? env.PORT + 2,
+    })
+      .catch((error: unknown) => {
+        if (env.MAIL_CATCHER_SMTP_PORT || env.MAIL_CATCHER_HTTP_PORT) throw error;
+        return startMailCatcher({ host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
+      })
+      .catch((error: unknown) => fail(`the mail catcher could not start: ${String(error)}`));
+// --------------------------------------------------------------------------------------------
 const profilesConfig = configFromEnv({
   ...parseEnv(ProfilesApiEnvSchema, {
     ...process.env,
     DATABASE_URL: database.url,
     LOG_LEVEL: env.LOG_LEVEL,
+    ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
   }),
   FEATURE_CV_GENERATOR: env.FEATURE_CV_GENERATOR,
   FEATURE_JSDE_MODULE: env.FEATURE_JSDE_MODULE,
@@ -221,6 +241,7 @@ async function shutdown(signal: string, exitCode = 0) {
   // Everything below is bounded: a server whose database is gone still stops in seconds.
   setTimeout(() => process.exit(exitCode), 4_000).unref();
   await gateway.close().catch(() => {});
+  await mailCatcher?.close().catch(() => {});
   await Promise.all([profilesDb.$disconnect(), usersDb.$disconnect()]).catch(() => {});
   await database.close().catch(() => {});
   process.exit(exitCode);
@@ -246,4 +267,5 @@ say(
 );
 say(`  users-api:    ${origin}/api/users-api/docs`);
 say(`  profiles-api: ${origin}/api/profiles-api/docs`);
+if (mailCatcher) say(`  caught mail:  ${mailCatcher.pageUrl}`);
 say('Press Ctrl-C to stop.');

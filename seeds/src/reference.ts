@@ -1,12 +1,15 @@
 import type pg from 'pg';
 import { DISCIPLINES, FIELDS } from './data/classification.js';
 import { CURRENT_TERMS, CV_LABELS, PATENT_UNITS } from './data/dictionaries.js';
+import { EXPERT_CONTESTS, EXPERT_STATEMENTS } from './data/experts.js';
 import { RESEARCH_WORK_KINDS } from './data/texts.js';
+
+export { EXPERT_CONTESTS, EXPERT_STATEMENTS } from './data/experts.js';
 
 /**
  * Loads the reference data every installation has (the 2022 classification of fields and
  * disciplines, research-work kinds, kinds of industrial property, CV labels, the current
- * terms). Idempotent: rows are inserted or brought up to date, never duplicated.
+ * terms, the JSDE contests and statements). Idempotent: rows are inserted or brought up to date, never duplicated.
  */
 export async function loadReferenceData(client: pg.ClientBase): Promise<void> {
   await client.query('BEGIN');
@@ -63,6 +66,27 @@ export async function loadReferenceData(client: pg.ClientBase): Promise<void> {
         ],
       ],
     );
+    await upsert(
+      client,
+      'expert_statement',
+      ['code', 'text_pl', 'text_en', 'version'],
+      ['code'],
+      EXPERT_STATEMENTS.map((s) => [s.code, s.textPl, s.textEn, s.version]),
+    );
+    await upsert(
+      client,
+      'expert_contest',
+      ['id', 'code', 'name_pl', 'name_en'],
+      ['id'],
+      EXPERT_CONTESTS.map((c) => [c.id, c.code, c.namePl, c.nameEn]),
+    );
+    await upsert(
+      client,
+      'expert_contest_statement',
+      ['contest_id', 'statement_code'],
+      ['contest_id', 'statement_code'],
+      EXPERT_CONTESTS.flatMap((c) => c.statements.map((code) => [c.id, code])),
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
@@ -88,7 +112,7 @@ async function upsert(
     .join(', ');
   await client.query(
     `INSERT INTO "${table}" (${quoted.join(', ')}) VALUES ${values}
-     ON CONFLICT (${key.map((k) => `"${k}"`).join(', ')}) DO UPDATE SET ${updates}`,
+     ON CONFLICT (${key.map((k) => `"${k}"`).join(', ')}) ${updates ? `DO UPDATE SET ${updates}` : 'DO NOTHING'}`,
     rows.flat(),
   );
 }

@@ -582,6 +582,119 @@ const MATRIX: Row[] = [
     expected: ANY_USER,
     malformed: { request: { method: 'GET', url: `/v1.0/cv/${path}?language=xx` } },
   })),
+  // profiles-api: the expert registration (JSDE), for a scientist with a profile. The rows run
+  // in order: the owner joins first, then gives a consent and a statement, then withdraws one.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/expert/registration',
+    request: () => ({ method: 'GET', url: '/v1.0/expert/registration' }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/expert/registration?page=1' } },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/expert/registration',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/expert/registration',
+      payload: { consents: ['RDN'], email: 'ekspert@uj.edu.pl' },
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'PUT', url: '/v1.0/expert/registration', payload: { consents: 'RDN' } },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/expert/consent/{entity}',
+    request: () => ({ method: 'PUT', url: '/v1.0/expert/consent/MEIN' }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'PUT', url: '/v1.0/expert/consent/NOPE' } },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/expert/statement/{statementCode}',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/expert/statement/AVAILABILITY',
+      payload: { contestId: '6a1e0000-0000-4000-8000-000000000001', version: 1 },
+    }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: '/v1.0/expert/statement/AVAILABILITY',
+        payload: { contestId: NOT_A_UUID, version: 1 },
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'DELETE v1.0/expert/consent/{entity}',
+    request: () => ({ method: 'DELETE', url: '/v1.0/expert/consent/MEIN' }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: { request: { method: 'DELETE', url: '/v1.0/expert/consent/MEIN?confirmEnd=maybe' } },
+  },
+  {
+    // The expert finder: MEIN_OP and ADMIN only.
+    service: 'profiles',
+    route: 'POST v1.0/expert/search',
+    request: () => ({ method: 'POST', url: '/v1.0/expert/search', payload: { entity: 'MEIN' } }),
+    expected: statuses(401, 403, 403, 200, 403, 200, 403, 401, 401),
+    malformed: {
+      request: { method: 'POST', url: '/v1.0/expert/search', payload: { entity: 'NOPE' } },
+    },
+  },
+  // profiles-api: messages to scientists (MEIN_OP, AGENT) and the own notifications.
+  {
+    service: 'profiles',
+    route: 'POST v1.0/message/preview',
+    request: () => ({
+      method: 'POST',
+      url: '/v1.0/message/preview',
+      payload: { disciplineCodes: ['DS010601N'] },
+    }),
+    expected: statuses(401, 403, 403, 403, 403, 200, 200, 401, 401),
+    malformed: { request: { method: 'POST', url: '/v1.0/message/preview', payload: {} } },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/message',
+    request: () => ({
+      method: 'POST',
+      url: '/v1.0/message',
+      payload: {
+        kind: 'ELECTION',
+        subject: 'Wybory',
+        body: 'Treść',
+        audience: { disciplineCodes: ['DS010601N'] },
+      },
+    }),
+    expected: statuses(401, 403, 403, 403, 403, 200, 200, 401, 401),
+    malformed: { request: { method: 'POST', url: '/v1.0/message', payload: { kind: 'X' } } },
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/notifications',
+    request: () => ({ method: 'GET', url: '/v1.0/notifications' }),
+    expected: ANY_USER,
+    malformed: { request: { method: 'GET', url: '/v1.0/notifications?page=-1' } },
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/notifications/unreadCount',
+    request: () => ({ method: 'GET', url: '/v1.0/notifications/unreadCount' }),
+    expected: ANY_USER,
+    malformed: { request: { method: 'GET', url: '/v1.0/notifications/unreadCount?page=1' } },
+  },
+  {
+    // Nobody received this message: every signed-in caller gets 404.
+    service: 'profiles',
+    route: 'PUT v1.0/notifications/{messageId}/read',
+    request: () => ({ method: 'PUT', url: `/v1.0/notifications/${UNLINKED}/read` }),
+    expected: statuses(401, 404, 404, 404, 404, 404, 404, 401, 401),
+    malformed: { request: { method: 'PUT', url: `/v1.0/notifications/${NOT_A_UUID}/read` } },
+  },
 ];
 
 const tokens = new Map<Persona, string>();

@@ -7,6 +7,7 @@ import {
 import { createOutboxWorker, selectSearchEngine, type SearchEngine } from '@ln/search';
 import { authPlugin, buildVersion, registerServiceBasics, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createTransport } from 'nodemailer';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ProfilesApiConfig } from './config/env.js';
 import { createCitationRepository } from './modules/citation/citation.repository.js';
@@ -58,6 +59,15 @@ import { createProfileAdminService } from './modules/profile-admin/profile-admin
 import { createCvRepository } from './modules/cv/cv.repository.js';
 import { cvRoutes } from './modules/cv/cv.routes.js';
 import { createCvService } from './modules/cv/cv.service.js';
+import { createExpertFinderRepository } from './modules/expert/expert-finder.repository.js';
+import { createExpertFinderService } from './modules/expert/expert-finder.service.js';
+import { createExpertRepository } from './modules/expert/expert.repository.js';
+import { expertRoutes } from './modules/expert/expert.routes.js';
+import { createExpertService } from './modules/expert/expert.service.js';
+import { createMailOutboxWorker } from './modules/message/mail-outbox.worker.js';
+import { createMessageRepository } from './modules/message/message.repository.js';
+import { messageRoutes } from './modules/message/message.routes.js';
+import { createMessageService } from './modules/message/message.service.js';
 import { languagePlugin } from './plugins/language.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
@@ -111,6 +121,8 @@ export interface ProfilesApiOptions {
   searchEngine?: SearchEngine;
   /** Keep the search index fresh from the outbox (default true). */
   searchWorker?: boolean;
+  /** Drain the mail outbox over SMTP when `config.mail.smtpUrl` is set (default true). */
+  mailWorker?: boolean;
   /**
    * Keys that verify access tokens. Default: users-api's JWKS at `config.usersApiJwksUrl`,
    * fetched and cached (separate processes); `pnpm start` passes users-api's own key set.
@@ -234,6 +246,39 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       tx,
     }),
     enabled: options.config.features.cvGenerator,
+  });
+  // Messages to scientists: their e-mails leave through the mail outbox (decision 022).
+  const { mail } = options.config;
+  const mailWorker =
+    mail.smtpUrl && options.mailWorker !== false
+      ? createMailOutboxWorker({
+          db,
+          transport: createTransport(mail.smtpUrl),
+          from: mail.from,
+          log: app.log,
+        })
+      : null;
+  if (mailWorker) {
+    app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('onClose', () => mailWorker.stop());
+  }
+  await app.register(messageRoutes, {
+    service: createMessageService({
+      repo: createMessageRepository(db),
+      audit: createAuditRepository(db),
+      tx,
+      ...(mailWorker ? { onQueued: mailWorker.wake } : {}),
+    }),
+  });
+  // JSDE (experts): registration, consents, statements, the finder; behind JSDE_MODULE.
+  await app.register(expertRoutes, {
+    enabled: options.config.features.jsdeModule,
+    finder: createExpertFinderService({ finder: createExpertFinderRepository(db) }),
+    service: createExpertService({
+      repo: createExpertRepository(db),
+      audit: createAuditRepository(db),
+      tx,
+    }),
   });
 }
 

@@ -23,3 +23,5 @@ export * from './profiles/citation.js';
 export * from './field-messages.js';
 export * from './profiles/gremium-admin.js';
 export * from './profiles/cv.js';
+export * from './profiles/expert.js';
+export * from './profiles/message.js';

@@ -258,6 +258,8 @@ export async function startIdentityStack(
       USERS_API_URL: urls.usersApi,
       // The owner's CV builder is tested through real logins (it is on under `pnpm start`).
       FEATURE_CV_GENERATOR: 'true',
+      // The experts module's routes are tested through this stack (they refuse when off).
+      FEATURE_JSDE_MODULE: 'true',
     });
     profilesApi = await buildProfilesApi({ config: configFromEnv(env), db, searchWorker: false });
     await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });

@@ -35,6 +35,10 @@ export const ProfilesApiEnvSchema = z.object({
   FEATURE_JSDE_MODULE: booleanFlag(false),
   /** SEARCH_ENGINE (postgres | meilisearch), MEILI_URL, MEILI_MASTER_KEY, MEILI_INDEX. */
   ...SEARCH_ENV_SHAPE,
+  /** SMTP server of the mail outbox (smtp://host:port); unset: e-mails wait in the outbox. */
+  SMTP_URL: z.url('must be a URL').optional(),
+  /** Sender of the portal's e-mails. */
+  MAIL_FROM: z.string().default('Ludzie Nauki <powiadomienia@ludzie-nauki.local>'),
   /** users-api's base URL: access tokens are verified with its JWKS (fetched and cached). */
   USERS_API_URL: z
     .url('must be a URL')
@@ -57,6 +61,8 @@ export interface ProfilesApiConfig {
   usersApiJwksUrl: string;
   /** CORS and rate limits of public reads; default: DEFAULT_PUBLIC_API_CONFIG. */
   publicApi?: PublicApiConfig;
+  /** The mail outbox's SMTP server (null: no worker runs) and sender. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export function loadProfilesApiEnv(env: NodeJS.ProcessEnv = process.env): ProfilesApiEnv {
@@ -71,5 +77,6 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
     search: searchConfigFromEnv(env),
     usersApiJwksUrl: `${env.USERS_API_URL}/api/users-api/.well-known/jwks.json`,
     publicApi: publicApiConfigFromEnv(env),
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
   };
 }

@@ -151,7 +151,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.experts.path,
-      lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.ExpertsRoute })),
+      lazy: () => import('./routes/experts/experts').then((m) => ({ Component: m.ExpertsRoute })),
     },
     {
       path: paths.functionImport.path,

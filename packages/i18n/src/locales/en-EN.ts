@@ -8,6 +8,7 @@ import { ownerPublicationsEN } from './owner-publications.en-EN.js';
 import { gremiumAdminEN } from './gremium-admin.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
+import { expertsEN } from './experts.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -20,6 +21,7 @@ export const enEN = {
   ...gremiumAdminEN,
   ...developersEN,
   ...cvEN,
+  ...expertsEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',
@@ -126,9 +128,6 @@ export const enEN = {
   },
   CV_GENERATOR: {
     TITLE: 'CV generator',
-  },
-  EXPERTS: {
-    TITLE: 'Expert registration',
   },
   FUNCTION_IMPORT: {
     TITLE: 'Function import',

@@ -9,6 +9,7 @@ import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
 import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
+import { expertsPL } from './experts.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -20,6 +21,7 @@ export const plPL = {
   ...gremiumAdminPL,
   ...developersPL,
   ...cvPL,
+  ...expertsPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',
@@ -126,9 +128,6 @@ export const plPL = {
   },
   CV_GENERATOR: {
     TITLE: 'Generator CV',
-  },
-  EXPERTS: {
-    TITLE: 'Rejestracja ekspertów',
   },
   FUNCTION_IMPORT: {
     TITLE: 'Import funkcji',

@@ -1,0 +1,19 @@
+import type { ExpertRegistration, ExpertRegistrationBody } from '@ln/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { getExpertRegistrationQueryOptions } from './get-expert-registration';
+
+/** `PUT v1.0/expert/registration`: join, renew or update (consents, contact, disciplines). */
+export function saveExpertRegistration(body: ExpertRegistrationBody): Promise<ExpertRegistration> {
+  return api.put<ExpertRegistration>('profiles-api', '/v1.0/expert/registration', { body });
+}
+
+export function useSaveExpertRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveExpertRegistration,
+    onSuccess: (registration) =>
+      queryClient.setQueryData(getExpertRegistrationQueryOptions().queryKey, registration),
+  });
+}
