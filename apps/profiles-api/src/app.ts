@@ -113,9 +113,10 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     app.addHook('onClose', () => worker.stop());
   }
   const profiles = createProfileRepository(db);
+  const audit = createAuditRepository(db);
   const lifecycle = createProfileLifecycleService({
     repo: createProfileLifecycleRepository(db),
-    audit: createAuditRepository(db),
+    audit,
     tx,
   });
   const publicationService = createPublicationService({
@@ -166,12 +167,14 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     service: createProfileEditService({
       profileEditRepository: createProfileEditRepository(db),
       profileRepository: profiles,
+      audit,
       tx,
     }),
   });
   await app.register(ownerPublicationRoutes, {
     service: createOwnerPublicationService({
       ownerPublicationRepository: createOwnerPublicationRepository(db),
+      audit,
       tx,
     }),
   });

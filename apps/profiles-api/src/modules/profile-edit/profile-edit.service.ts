@@ -11,7 +11,7 @@ import {
 import type { Tx, TxRunner } from '@ln/db';
 import { ConflictError, ValidationError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
-import { ProfileNotFoundError } from '@ln/lifecycle';
+import { ProfileNotFoundError, type AuditRepository } from '@ln/lifecycle';
 import { toPersonDetails } from '../profile/profile.fns.js';
 import type { ProfileRepository } from '../profile/profile.repository.js';
 import { changedContactFields, duplicateSpecialties, toLinkRows } from './profile-edit.fns.js';
@@ -55,9 +55,10 @@ export class RegistryDataReadOnlyError extends ConflictError {
 export function createProfileEditService(deps: {
   profileEditRepository: ProfileEditRepository;
   profileRepository: ProfileRepository;
+  audit: AuditRepository;
   tx: TxRunner;
 }) {
-  const { profileEditRepository: repo, profileRepository, tx } = deps;
+  const { profileEditRepository: repo, profileRepository, audit, tx } = deps;
 
   async function editView(profileId: string, lang: Lang) {
     const row = await profileRepository.findDetails(profileId);
@@ -77,14 +78,11 @@ export function createProfileEditService(deps: {
       if (profile.dead) throw new ProfileLockedError('dead');
       if (profile.editing_locked) throw new ProfileLockedError('account-deleted');
       const details = await write(t, profile);
-      await repo.audit(t, {
-        actorUserId: editor.userId,
-        action,
-        targetType: 'PROFILE',
-        targetId: editor.profileId,
-        reqId: editor.reqId,
-        details,
-      });
+      const actor = { userId: editor.userId, reqId: editor.reqId };
+      await audit.write(
+        { actor, action, targetType: 'PROFILE', targetId: editor.profileId, details },
+        t,
+      );
     });
   }
 
