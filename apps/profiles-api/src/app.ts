@@ -101,7 +101,6 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   // the routes get their services. No service builds a repository or sees Prisma.
   const { db } = options;
   const tx = createTxRunner(db);
-  const guard = createPublicProfileGuard(db);
   const searchEngine =
     options.searchEngine ??
     (await selectSearchEngine(options.config.search, { db, log: app.log, hitRow: searchItemRow }));
@@ -113,6 +112,7 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     app.addHook('onClose', () => worker.stop());
   }
   const profiles = createProfileRepository(db);
+  const guard = createPublicProfileGuard({ profiles });
   const audit = createAuditRepository(db);
   const lifecycle = createProfileLifecycleService({
     repo: createProfileLifecycleRepository(db),
