@@ -12,6 +12,7 @@ import type { ProfilesApiConfig } from './config/env.js';
 import { createCitationRepository } from './modules/citation/citation.repository.js';
 import { citationRoutes } from './modules/citation/citation.routes.js';
 import { createCitationService } from './modules/citation/citation.service.js';
+import { createReferenceCache } from './modules/citation/citation.fns.js';
 import { platformConfigRoutes } from './modules/platform/platform.routes.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -136,7 +137,11 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   });
   await app.register(publicationRoutes, { service: publicationService });
   await app.register(citationRoutes, {
-    service: createCitationService({ citationRepository: createCitationRepository(db), guard }),
+    service: createCitationService({
+      citationRepository: createCitationRepository(db),
+      guard,
+      references: createReferenceCache(),
+    }),
   });
   await app.register(achievementRoutes, {
     service: createAchievementService({ repo: createAchievementRepository(db), guard }),
