@@ -1,8 +1,8 @@
 import { SHORT_PUBLICATIONS_LIMIT } from '@ln/contracts';
 import type {
-  DeletePublicationResultSchema,
+  DeletePublicationResult,
   ForkPublicationInput,
-  ForkPublicationResultSchema,
+  ForkPublicationResult,
   OwnerPublication,
   OwnerPublicationVisibility,
   PublicationShortList,
@@ -17,7 +17,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
@@ -100,7 +99,7 @@ export function useForkPublication(profileId: string, publicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ForkPublicationInput) =>
-      api.put<z.output<typeof ForkPublicationResultSchema>>(
+      api.put<ForkPublicationResult>(
         'profiles-api',
         `/v1.0/publication/${enc(publicationId)}/fork`,
         { body },
@@ -114,7 +113,7 @@ export function useDeleteOwnVersion(profileId: string, publicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.delete<z.output<typeof DeletePublicationResultSchema>>(
+      api.delete<DeletePublicationResult>(
         'profiles-api',
         `/v1.0/publication/${enc(publicationId)}`,
       ),
