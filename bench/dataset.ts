@@ -10,12 +10,15 @@ import { countProfiles, seedDatabase } from '@ln/seeds';
 export async function benchDatabase(
   profiles: number,
   log: (line: string) => void,
+  /** The embedded server's port (default: a free one). */
+  port = 0,
 ): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
   let url = process.env.DATABASE_URL;
   let embedded: EmbeddedDatabase | undefined;
   if (!url) {
     embedded = await startEmbeddedPostgres({
       dataDir: join(REPO_ROOT, '.data', `bench-${profiles}`, 'postgres'),
+      port,
     });
     await ensureDatabase(embedded.url(), 'ln');
     url = embedded.url('ln');

@@ -1,4 +1,4 @@
-// `pnpm bench profile-api [--profiles N] [--connections 10,50] [--seconds 10]`
+// `pnpm bench profile-api [--profiles N] [--connections 10,50] [--seconds 10] [--port P]`
 // autocannon against detailsPerson and shortPublications of a real profiles-api (its own
 // process, as in production) over random seeded profiles, and the same data read with one
 // raw `pg` query per request as a baseline, at the same concurrency.
@@ -112,13 +112,20 @@ export async function profileApiBench(argv: string[]): Promise<void> {
       profiles: { type: 'string', default: '3000' },
       connections: { type: 'string', default: '10,50' },
       seconds: { type: 'string', default: '10' },
+      // The API listens on P and the embedded PostgreSQL on P + 1 (default: free ports).
+      port: { type: 'string', default: '0' },
     },
   });
   const profiles = Number(values.profiles);
   const seconds = Number(values.seconds);
   const connectionsList = values.connections.split(',').map(Number);
-  const { url, embedded } = await benchDatabase(profiles, (l) => console.log(`  ${l}`));
-  const port = await freePort();
+  const given = Number(values.port);
+  const { url, embedded } = await benchDatabase(
+    profiles,
+    (l) => console.log(`  ${l}`),
+    given > 0 ? given + 1 : 0,
+  );
+  const port = given > 0 ? given : await freePort();
   const server = spawn(
     join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
     [join(REPO_ROOT, 'apps', 'profiles-api', 'src', 'server.ts')],
@@ -135,14 +142,15 @@ export async function profileApiBench(argv: string[]): Promise<void> {
   );
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/api/profiles-api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
+    // Measure only a server that answers: on a loaded machine its start takes long.
+    const deadline = Date.now() + 180_000;
+    while (
+      !(await fetch(`${base}/api/profiles-api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error('profiles-api did not become healthy in 180 s');
       await new Promise((r) => setTimeout(r, 200));
     }
     const client = new pg.Client(url);

@@ -139,6 +139,21 @@ function errorWindow(samples: Sample[], fault: Fault, kinds?: Sample['kind'][]):
   return `${((last - first) / 1000).toFixed(2)} s (${failed.length} failed)`;
 }
 
+/**
+ * The failures after the database accepted connections again: the services' own recovery
+ * (stale pooled connections, retries), apart from the database's down time.
+ */
+function afterBack(samples: Sample[], back: Fault | undefined): string {
+  if (!back) return 'never back';
+  const failed = samples.filter(
+    (s) => (s.status === 0 || s.status >= 500) && s.at + s.ms > back.at && s.at <= back.at + 30_000,
+  );
+  if (failed.length === 0) return 'none after it was back';
+  const last = Math.max(...failed.map((s) => s.at + s.ms)) - back.at;
+  const kinds = [...new Set(failed.map((s) => `${s.kind} ${s.status}`))].join(', ');
+  return `${failed.length} failed after it was back, the last ending ${(last / 1000).toFixed(2)} s later (${kinds})`;
+}
+
 /** The postmaster's pid, from its data folder. */
 function postmasterPid(dataDir: string): number {
   return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -263,6 +278,8 @@ export async function soakBench(argv: string[]) {
       const sequence = new Map<number, number>(owners.map((o) => [o.n, Date.now() * 1000]));
       let writesPaused: Promise<void> | null = null;
       let writesInFlight = 0;
+      /** Where the restart's time goes (PostgreSQL's own log lines, from the start call). */
+      const restartLog: string[] = [];
       let lost = 0;
       let behind = 0;
       let checked = 0;
@@ -337,7 +354,24 @@ export async function soakBench(argv: string[]) {
         faults.push({ name: 'PostgreSQL immediate restart', at: Date.now() - t0 });
         process.kill(pid, 'SIGQUIT');
         await until(() => !alive(pid), 'the postmaster to exit');
-        database = await openLocalDatabase({ dataDir, port: pgPort });
+        // Started again at once, as `pg_ctl restart -m immediate` would (an immediate stop
+        // exits cleanly, so it is no crash to the supervisor of `pnpm start`).
+        const restartAt = Date.now();
+        restartLog.push(`    start call at ${new Date(restartAt).toISOString()}`);
+        database = await openLocalDatabase({
+          dataDir,
+          port: pgPort,
+          log: (text) => {
+            for (const line of text.split('\n'))
+              if (
+                /starting PostgreSQL|interrupted|automatic recovery|redo|ready to accept/.test(line)
+              )
+                restartLog.push(
+                  `    +${((Date.now() - restartAt) / 1000).toFixed(2)} s ${line.replace(/ UTC \[\d+\] LOG:\s+/, ' ')}`,
+                );
+          },
+        });
+        restartLog.push(`    +${((Date.now() - restartAt) / 1000).toFixed(2)} s open`);
         const check = new pg.Client(database.url);
         await check.connect();
         const { rows: stored } = await check.query<{ email: string; surname: string }>(
@@ -401,6 +435,11 @@ export async function soakBench(argv: string[]) {
           ` (read p99 ${p99(by('read'))}, search p99 ${p99(by('search'))}, write p99 ${p99(by('write'))})`,
         `  5xx ${fivexx}, connection errors ${refused}; writes ${by('write').length}, 4xx ${samples.filter((s) => s.status >= 400 && s.status < 500).length}`,
         `  PostgreSQL immediate restart at ${(pgFault.at / 1000).toFixed(1)} s: error window ${errorWindow(samples, pgFault)}; back after ${(((faults.find((f) => f.name === 'PostgreSQL back')?.at ?? 0) - pgFault.at) / 1000).toFixed(1)} s`,
+        `  after the restart: ${afterBack(
+          samples,
+          faults.find((f) => f.name === 'PostgreSQL back'),
+        )}`,
+        `  the restart, from the start call:\n${restartLog.join('\n')}`,
         `  acknowledged writes lost: ${lost} of ${checked} owners behind their last acknowledged write (${behind} acknowledged writes missing in all)`,
         `  Meilisearch kill at ${(meiliFault.at / 1000).toFixed(1)} s: error window ${errorWindow(samples, meiliFault)}; ` +
           `searches while it was away: ${searchesWithoutMeili.length}, ${searchesWithoutMeili.filter((s) => s.status === 200).length} answered 200`,

@@ -158,6 +158,61 @@ describe('the owner’s view', () => {
   });
 });
 
+describe('the owner’s list pages past the newest 50', () => {
+  const list = async (query = '') => {
+    const res = await call('owner', 'GET', `/v1.1/publications/${FULL}/shortPublications${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      totalElements: number;
+      invisible: boolean;
+      publications: Array<{ publicationId: string; visibility: boolean }>;
+    };
+  };
+
+  it('page and size walk the whole list, newest first, in the short-list shape', async () => {
+    // (Read-only: the other tests count the audit entries of the publications they change.)
+    const first = await list();
+    const total = first.totalElements;
+    expect(total).toBeGreaterThan(3);
+    // Without page and size: the spec's answer, the newest 50.
+    expect(first.publications.length).toBe(Math.min(total, 50));
+    const whole = await list('?size=100');
+    expect(whole.publications.map((p) => p.publicationId).slice(0, 50)).toEqual(
+      first.publications.map((p) => p.publicationId),
+    );
+
+    const size = 3;
+    const walked: string[] = [];
+    for (let page = 0; page * size < total; page++) {
+      const part = await list(`?page=${page}&size=${size}`);
+      expect(part.totalElements).toBe(total);
+      expect(part.invisible).toBe(first.invisible);
+      expect(part.publications.length).toBe(Math.min(size, total - page * size));
+      walked.push(...part.publications.map((p) => p.publicationId));
+    }
+    expect(new Set(walked).size).toBe(total);
+    if (total <= 100) expect(walked).toEqual(whole.publications.map((p) => p.publicationId));
+    const beyond = await list(`?page=${Math.ceil(total / size)}&size=${size}`);
+    expect(beyond).toMatchObject({ totalElements: total, publications: [] });
+  });
+
+  it('answers a size over 100 or a negative page with 400 and the field', async () => {
+    for (const [query, key] of [
+      ['?size=101', 'size'],
+      ['?page=-1', 'page'],
+      ['?size=abc', 'size'],
+    ] as const) {
+      const res = await call(
+        'owner',
+        'GET',
+        `/v1.1/publications/${FULL}/shortPublications${query}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ key }] });
+    }
+  });
+});
+
 describe('the public toggle and the per-version flags', () => {
   it('hiding a publication takes it off every public view at once, and showing it brings it back', async () => {
     const id = await publicationWith(FULL, ['PBN']);

@@ -13,6 +13,7 @@ import type { ProfilesApiConfig } from './config/env.js';
 import { createCitationRepository } from './modules/citation/citation.repository.js';
 import { citationRoutes } from './modules/citation/citation.routes.js';
 import { createCitationService } from './modules/citation/citation.service.js';
+import { createReferenceCache } from './modules/citation/citation.fns.js';
 import { platformConfigRoutes } from './modules/platform/platform.routes.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -162,7 +163,6 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   // the routes get their services. No service builds a repository or sees Prisma.
   const { db } = options;
   const tx = createTxRunner(db);
-  const guard = createPublicProfileGuard(db);
   const searchEngine =
     options.searchEngine ??
     (await selectSearchEngine(options.config.search, { db, log: app.log, hitRow: searchItemRow }));
@@ -174,9 +174,11 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     app.addHook('onClose', () => worker.stop());
   }
   const profiles = createProfileRepository(db);
+  const guard = createPublicProfileGuard({ profiles });
+  const audit = createAuditRepository(db);
   const lifecycle = createProfileLifecycleService({
     repo: createProfileLifecycleRepository(db),
-    audit: createAuditRepository(db),
+    audit,
     tx,
   });
   const publicationService = createPublicationService({
@@ -199,7 +201,11 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   });
   await app.register(publicationRoutes, { service: publicationService });
   await app.register(citationRoutes, {
-    service: createCitationService({ citationRepository: createCitationRepository(db), guard }),
+    service: createCitationService({
+      citationRepository: createCitationRepository(db),
+      guard,
+      references: createReferenceCache(),
+    }),
   });
   await app.register(achievementRoutes, {
     service: createAchievementService({ repo: createAchievementRepository(db), guard }),
@@ -230,12 +236,14 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     service: createProfileEditService({
       profileEditRepository: createProfileEditRepository(db),
       profileRepository: profiles,
+      audit,
       tx,
     }),
   });
   await app.register(ownerPublicationRoutes, {
     service: createOwnerPublicationService({
       ownerPublicationRepository: createOwnerPublicationRepository(db),
+      audit,
       tx,
     }),
   });

@@ -253,7 +253,15 @@ export async function startEmbeddedPostgres(
   const port = options.port && options.port > 0 ? options.port : await freePort();
   const durability = options.ephemeral
     ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-    : ['-c', 'synchronous_commit=on'];
+    : [
+        '-c',
+        'synchronous_commit=on',
+        // After a crash PostgreSQL makes the data folder durable before it replays the WAL; file
+        // by file (the default) that took 6 s of a 9.6 s restart of a 2,000-profile cluster on
+        // the shared machine. One syncfs() of the file system gives the same guarantee; only
+        // Linux builds know the value (elsewhere the server would refuse to start).
+        ...(platform() === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
+      ];
   const args = [
     '-D',
     dataDir,

@@ -4,7 +4,7 @@ import type { Actor } from '@ln/server';
 export interface AuditEntry {
   actor: Actor;
   action: string;
-  targetType: 'USER' | 'PROFILE';
+  targetType: 'USER' | 'PROFILE' | 'PUBLICATION';
   targetId: string;
   reason?: string | undefined;
   details?: Record<string, unknown>;

@@ -1,4 +1,3 @@
-import type { Db } from '@ln/db';
 import { HiddenProfileError, ProfileNotFoundError } from '@ln/lifecycle';
 
 export interface PublicProfileGuard {
@@ -17,14 +16,18 @@ export function assertPublic<T extends { hidden: boolean }>(
   if (profile.hidden) throw new HiddenProfileError();
 }
 
+/** The read the guard needs (the profile repository has it). */
+export interface ProfileVisibilityReader {
+  findVisibility(profileId: string): Promise<{ hidden: boolean } | null>;
+}
+
 /** The one check every public call about a profile or its data goes through. */
-export function createPublicProfileGuard(db: Db): PublicProfileGuard {
+export function createPublicProfileGuard(deps: {
+  profiles: ProfileVisibilityReader;
+}): PublicProfileGuard {
   return {
     async assertVisible(profileId) {
-      // Runs before nearly every public read: a prepared statement, not a Prisma query.
-      const [profile] = await db.sql<Array<{ hidden: boolean }>>`
-        SELECT hidden FROM profile WHERE id = ${profileId}::uuid`;
-      assertPublic(profile);
+      assertPublic(await deps.profiles.findVisibility(profileId));
     },
   };
 }

@@ -241,6 +241,7 @@ export const ForkPublicationResultSchema = z.object({
   versionId: UuidSchema,
   publication: OwnerPublicationSchema,
 });
+export type ForkPublicationResult = z.infer<typeof ForkPublicationResultSchema>;
 
 /** Answer of DELETE: the own version removed; `publicationRemoved` when nothing else was left. */
 export const DeletePublicationResultSchema = z.object({
@@ -248,3 +249,4 @@ export const DeletePublicationResultSchema = z.object({
   deletedVersionId: UuidSchema,
   publicationRemoved: z.boolean(),
 });
+export type DeletePublicationResult = z.infer<typeof DeletePublicationResultSchema>;

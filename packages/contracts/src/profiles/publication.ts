@@ -65,6 +65,16 @@ export const PublicationShortListSchema = z.object({
 });
 export type PublicationShortList = z.infer<typeof PublicationShortListSchema>;
 
+/**
+ * `GET v1.1/publications/{profileId}/shortPublications` (owner), beside the spec: `page` and
+ * `size` page the owner's whole list, newest first, in the spec's short-list shape. Without them
+ * it is the spec's answer, the newest SHORT_PUBLICATIONS_LIMIT.
+ */
+export const OwnerShortPublicationsQuerySchema = PageQuerySchema.extend({
+  size: PageQuerySchema.shape.size.removeDefault().default(SHORT_PUBLICATIONS_LIMIT),
+});
+export type OwnerShortPublicationsQuery = z.infer<typeof OwnerShortPublicationsQuerySchema>;
+
 /** `GET public/publications/{profileId}/publications`: paging, sorting, a type filter. */
 export const PublicationPageQuerySchema = PageQuerySchema.extend({
   sort: PublicationSortSchema.default('newest'),

@@ -6,7 +6,8 @@ export const ownerPublicationsEN: CatalogueShape<typeof ownerPublicationsPL> = {
     TITLE: 'My publications',
     INTRO:
       'Choose which publications, and which of their versions, visitors see on your public profile.',
-    LIMITED: 'The list shows the newest {{shown}} of {{total}} publications.',
+    LIMITED: 'Shown {{shown}} of {{total}} publications.',
+    LOAD_MORE: 'Show more',
     EMPTY: 'Your profile has no publications.',
     HIDDEN_BADGE: 'Hidden',
     PUBLIC_SWITCH: 'Publicly visible: {{title}}',

@@ -4,7 +4,8 @@ export const ownerPublicationsPL = {
     TITLE: 'Moje publikacje',
     INTRO:
       'Tu decydujesz, które publikacje i które ich wersje widzą odwiedzający Twój profil publiczny.',
-    LIMITED: 'Lista pokazuje {{shown}} najnowszych z {{total}} publikacji.',
+    LIMITED: 'Wyświetlono {{shown}} z {{total}} publikacji.',
+    LOAD_MORE: 'Pokaż więcej',
     EMPTY: 'Twój profil nie ma publikacji.',
     HIDDEN_BADGE: 'Ukryta',
     PUBLIC_SWITCH: 'Widoczna publicznie: {{title}}',

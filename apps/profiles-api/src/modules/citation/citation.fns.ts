@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
@@ -84,9 +85,52 @@ export function toCslItem(row: CitationRow): CslItem {
   return item;
 }
 
+/**
+ * Formatted references (APA, PN-ISO 690) by content. citeproc costs milliseconds per reference,
+ * so a profile of 60 works took seconds under load; a reference is made once and then read here.
+ * The key is a hash of the CSL item (the shown version's record and the author list), the style
+ * and the language: a changed version or author list is a new key, so a stale text is never
+ * found, and the old entry ages out. Least recently used entries go first.
+ */
+export function createReferenceCache(max = 50_000) {
+  const entries = new Map<string, string>();
+  return {
+    get(key: string): string | undefined {
+      const text = entries.get(key);
+      if (text !== undefined) {
+        // Most recently used last: Map keeps insertion order.
+        entries.delete(key);
+        entries.set(key, text);
+      }
+      return text;
+    },
+    set(key: string, text: string) {
+      entries.set(key, text);
+      if (entries.size > max) entries.delete(entries.keys().next().value!);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ReferenceCache = ReturnType<typeof createReferenceCache>;
+
 /** The export in one format; formatted references in the reader's language where the style allows. */
-export function formatCitations(rows: CitationRow[], format: CitationFormat, lang: Lang): string {
-  const cite = new Cite(rows.map(toCslItem));
+export function formatCitations(
+  rows: CitationRow[],
+  format: CitationFormat,
+  lang: Lang,
+  cache: ReferenceCache = createReferenceCache(0),
+): string {
+  const items = rows.map(toCslItem);
+  switch (format) {
+    case 'apa':
+      return references(items, 'ln-apa', lang === 'pl' ? 'pl-PL' : 'en-US', cache);
+    case 'pn-iso-690':
+      return references(items, 'ln-pn-iso-690', 'pl-PL', cache);
+  }
+  const cite = new Cite(items);
   // plugin-ris ships no types; its output format is registered like the others.
   const output = cite.format.bind(cite) as (name: string, options: object) => unknown;
   switch (format) {
@@ -96,10 +140,6 @@ export function formatCitations(rows: CitationRow[], format: CitationFormat, lan
       return output('ris', { format: 'text' }) as string;
     case 'csl-json':
       return `${JSON.stringify(cite.format('data', { format: 'object' }), null, 2)}\n`;
-    case 'apa':
-      return references(cite, 'ln-apa', lang === 'pl' ? 'pl-PL' : 'en-US');
-    case 'pn-iso-690':
-      return references(cite, 'ln-pn-iso-690', 'pl-PL');
   }
 }
 
@@ -107,14 +147,21 @@ export function formatCitations(rows: CitationRow[], format: CitationFormat, lan
  * One formatted reference per line, each made on its own and in the list's order (newest
  * first): a reference reads the same whatever else is exported, without the year suffixes
  * (2020a, 2020b) a bibliography would add, and citeproc's disambiguation across a whole
- * profile (quadratic in its size) is not paid.
+ * profile (quadratic in its size) is not paid. That is also what lets each be cached alone.
  */
-function references(cite: Cite, template: string, lang: string): string {
-  return cite.data
+function references(items: CslItem[], template: string, lang: string, cache: ReferenceCache) {
+  return items
     .map((item) => {
-      const one = new Cite([item]);
-      return (one.format('bibliography', { format: 'text', template, lang }) as string).trim();
+      const key = createHash('sha256')
+        .update(`${template}\n${lang}\n${JSON.stringify(item)}`)
+        .digest('base64url');
+      let text = cache.get(key);
+      if (text === undefined) {
+        const one = new Cite([item]);
+        text = (one.format('bibliography', { format: 'text', template, lang }) as string).trim();
+        cache.set(key, text);
+      }
+      return `${text}\n`;
     })
-    .map((line) => `${line}\n`)
     .join('');
 }

@@ -2,7 +2,7 @@ import { CITATION_FORMAT_FILES, type CitationFormat } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import { PublicationNotFoundError } from '../publication/publication.service.js';
-import { formatCitations } from './citation.fns.js';
+import { formatCitations, type ReferenceCache } from './citation.fns.js';
 import type { CitationRepository } from './citation.repository.js';
 
 export interface CitationFile {
@@ -18,8 +18,10 @@ export interface CitationFile {
 export function createCitationService(deps: {
   citationRepository: CitationRepository;
   guard: PublicProfileGuard;
+  /** Formatted references kept by content (citation.fns createReferenceCache). */
+  references: ReferenceCache;
 }) {
-  const { citationRepository: repo, guard } = deps;
+  const { citationRepository: repo, guard, references } = deps;
   const file = (body: string, format: CitationFormat, name: string): CitationFile => {
     const { contentType, ext } = CITATION_FORMAT_FILES[format];
     return { body, contentType, fileName: `${name}-${format}.${ext}` };
@@ -28,7 +30,11 @@ export function createCitationService(deps: {
     async profile(profileId: string, format: CitationFormat, lang: Lang) {
       await guard.assertVisible(profileId);
       const rows = await repo.findShown(profileId, null);
-      return file(formatCitations(rows, format, lang), format, `publications-${profileId}`);
+      return file(
+        formatCitations(rows, format, lang, references),
+        format,
+        `publications-${profileId}`,
+      );
     },
 
     async publication(
@@ -40,7 +46,11 @@ export function createCitationService(deps: {
       await guard.assertVisible(profileId);
       const rows = await repo.findShown(profileId, publicationId);
       if (rows.length === 0) throw new PublicationNotFoundError();
-      return file(formatCitations(rows, format, lang), format, `publication-${publicationId}`);
+      return file(
+        formatCitations(rows, format, lang, references),
+        format,
+        `publication-${publicationId}`,
+      );
     },
   };
 }

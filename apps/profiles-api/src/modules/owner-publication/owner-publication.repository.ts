@@ -146,29 +146,6 @@ export function createOwnerPublicationRepository(db: Db) {
       await tx.publication.delete({ where: { id: publicationId } });
       return true;
     },
-
-    /** The audit entry of an owner's write (the audit_log users-api shows administrators). */
-    async audit(
-      tx: Tx,
-      entry: {
-        actorUserId: string;
-        action: string;
-        publicationId: string;
-        reqId: string;
-        details: Record<string, unknown>;
-      },
-    ) {
-      await tx.auditLog.create({
-        data: {
-          actorUserId: entry.actorUserId,
-          action: entry.action,
-          targetType: 'PUBLICATION',
-          targetId: entry.publicationId,
-          reqId: entry.reqId,
-          details: entry.details as Prisma.InputJsonObject,
-        },
-      });
-    },
   };
 }
 

@@ -8,7 +8,8 @@ import {
 } from '@ln/contracts';
 import { ConflictError, ForbiddenError, ValidationError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
-import type { TxRunner } from '@ln/db';
+import type { Tx, TxRunner } from '@ln/db';
+import type { AuditRepository } from '@ln/lifecycle';
 import { PublicationNotFoundError } from '../publication/publication.service.js';
 import {
   toOwnerPublication,
@@ -32,9 +33,25 @@ export interface Owner {
  */
 export function createOwnerPublicationService(deps: {
   ownerPublicationRepository: OwnerPublicationRepository;
+  audit: AuditRepository;
   tx: TxRunner;
 }) {
   const { ownerPublicationRepository: repo, tx } = deps;
+
+  /** The audit entry of an owner's write, in its transaction (the one writer of @ln/lifecycle). */
+  function audit(
+    t: Tx,
+    owner: Owner,
+    action: string,
+    publicationId: string,
+    details: Record<string, unknown>,
+  ) {
+    const actor = { userId: owner.userId, reqId: owner.reqId };
+    return deps.audit.write(
+      { actor, action, targetType: 'PUBLICATION', targetId: publicationId, details },
+      t,
+    );
+  }
 
   async function view(owner: Owner, publicationId: string, lang: Lang) {
     const row = await repo.findOwnerView(owner.profileId, publicationId);
@@ -96,17 +113,11 @@ export function createOwnerPublicationService(deps: {
         });
         const after = (await repo.findOwnerView(owner.profileId, publicationId, t))!;
         const result = toOwnerVisibility(after);
-        await repo.audit(t, {
-          actorUserId: owner.userId,
-          action: OWNER_PUBLICATION_AUDIT_ACTIONS.VISIBILITY_CHANGED,
-          publicationId,
-          reqId: owner.reqId,
-          details: {
-            profileId: owner.profileId,
-            request: body,
-            before: before ? toOwnerVisibility(before) : null,
-            after: result,
-          },
+        await audit(t, owner, OWNER_PUBLICATION_AUDIT_ACTIONS.VISIBILITY_CHANGED, publicationId, {
+          profileId: owner.profileId,
+          request: body,
+          before: before ? toOwnerVisibility(before) : null,
+          after: result,
         });
         return result;
       });
@@ -128,17 +139,11 @@ export function createOwnerPublicationService(deps: {
         const id = own
           ? (await repo.updateOwnVersion(t, own.id, record), own.id)
           : await repo.createOwnVersion(t, owner.profileId, publicationId, record);
-        await repo.audit(t, {
-          actorUserId: owner.userId,
-          action: OWNER_PUBLICATION_AUDIT_ACTIONS.FORKED,
-          publicationId,
-          reqId: owner.reqId,
-          details: {
-            profileId: owner.profileId,
-            versionId: id,
-            created: !own,
-            title: record.title,
-          },
+        await audit(t, owner, OWNER_PUBLICATION_AUDIT_ACTIONS.FORKED, publicationId, {
+          profileId: owner.profileId,
+          versionId: id,
+          created: !own,
+          title: record.title,
         });
         return { created: !own, versionId: id };
       });
@@ -163,12 +168,10 @@ export function createOwnerPublicationService(deps: {
             OWNER_PUBLICATION_ERROR_CODES.PUBLICATION_STATE_ONLY_ERROR,
           );
         const publicationRemoved = await repo.deleteVersion(t, publicationId, own.id);
-        await repo.audit(t, {
-          actorUserId: owner.userId,
-          action: OWNER_PUBLICATION_AUDIT_ACTIONS.OWN_VERSION_DELETED,
-          publicationId,
-          reqId: owner.reqId,
-          details: { profileId: owner.profileId, versionId: own.id, publicationRemoved },
+        await audit(t, owner, OWNER_PUBLICATION_AUDIT_ACTIONS.OWN_VERSION_DELETED, publicationId, {
+          profileId: owner.profileId,
+          versionId: own.id,
+          publicationRemoved,
         });
         return { publicationId, deletedVersionId: own.id, publicationRemoved };
       });

@@ -1,5 +1,6 @@
 import {
   DegreesAndTitlesSchema,
+  OwnerShortPublicationsQuerySchema,
   OwnProfileIdSchema,
   PersonDetailsSchema,
   ProfileIdParamsSchema,
@@ -87,13 +88,15 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
       schema: {
         operationId: 'getOwnShortPublications',
         tags,
-        summary: "The own profile's newest publications, those hidden from the public included",
+        summary:
+          "The own profile's publications, newest first, those hidden from the public included",
         description:
-          'As `public/publications/{profileId}/shortPublications`, but for the owner: publications hidden from the public are listed too (`visibility: false`); `invisible` tells whether any is not shown publicly.',
+          'As `public/publications/{profileId}/shortPublications`, but for the owner: publications hidden from the public are listed too (`visibility: false`); `invisible` tells whether any is not shown publicly. Beside the spec, the optional `page` (zero-based) and `size` (1–100, default 50) page the whole list, newest first, in the same shape; `totalElements` counts them all, so the owner reaches every publication, not only the newest 50.',
         params: ProfileIdParamsSchema,
+        querystring: OwnerShortPublicationsQuerySchema,
         response: { 200: PublicationShortListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => service.shortPublications(request.params.profileId, request.lang),
+    (request) => service.shortPublications(request.params.profileId, request.query, request.lang),
   );
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES } from '@ln/contracts';
+import { ACCOUNT_ERROR_CODES, type OwnerShortPublicationsQuery } from '@ln/contracts';
 import { ProfileNotFoundError } from '@ln/lifecycle';
 import { ConflictError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
@@ -56,8 +56,8 @@ export function createOwnerService(deps: {
       return { profileId, degreesAndTitles: degrees.map((d) => toDegree(d, lang)) };
     },
 
-    shortPublications: (profileId: string, lang: Lang) =>
-      publications.ownerShortPublications(profileId, lang),
+    shortPublications: (profileId: string, query: OwnerShortPublicationsQuery, lang: Lang) =>
+      publications.ownerShortPublications(profileId, query, lang),
   };
 }
 

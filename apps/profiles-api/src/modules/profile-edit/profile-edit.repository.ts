@@ -63,15 +63,6 @@ export interface SpecialtyInput {
   labelEn: string;
 }
 
-export interface AuditInput {
-  actorUserId: string;
-  action: string;
-  targetType: 'PROFILE';
-  targetId: string;
-  reqId: string;
-  details: Record<string, unknown>;
-}
-
 /**
  * Writes of the owner's edits. Every method takes the transaction it runs in (or runs on the
  * pool without one); only this file touches Prisma for the edits.
@@ -324,19 +315,6 @@ export function createProfileEditRepository(db: Db) {
       });
     },
 
-    async audit(tx: Tx, entry: AuditInput) {
-      await tx.auditLog.create({
-        data: {
-          actorUserId: entry.actorUserId,
-          action: entry.action,
-          targetType: entry.targetType,
-          targetId: entry.targetId,
-          reqId: entry.reqId,
-          // The actor id also in details: it survives the deletion of the actor's account.
-          details: { ...entry.details, actorId: entry.actorUserId } as Prisma.InputJsonObject,
-        },
-      });
-    },
   };
 }
 

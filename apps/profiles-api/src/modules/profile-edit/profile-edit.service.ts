@@ -18,7 +18,7 @@ import {
 import type { Tx, TxRunner } from '@ln/db';
 import { ConflictError, NotFoundError, ValidationError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
-import { ProfileNotFoundError } from '@ln/lifecycle';
+import { ProfileNotFoundError, type AuditRepository } from '@ln/lifecycle';
 import { toPersonDetails } from '../profile/profile.fns.js';
 import type { ProfileRepository } from '../profile/profile.repository.js';
 import { canEditResearchWork, titles as workTitles } from '../research-work/research-work.fns.js';
@@ -142,9 +142,10 @@ function toEditableDegree(d: DegreeRecord): ProfileEditData['degreesAndTitles'][
 export function createProfileEditService(deps: {
   profileEditRepository: ProfileEditRepository;
   profileRepository: ProfileRepository;
+  audit: AuditRepository;
   tx: TxRunner;
 }) {
-  const { profileEditRepository: repo, profileRepository, tx } = deps;
+  const { profileEditRepository: repo, profileRepository, audit, tx } = deps;
 
   async function editView(profileId: string, lang: Lang) {
     const row = await profileRepository.findDetails(profileId);
@@ -164,14 +165,11 @@ export function createProfileEditService(deps: {
       if (profile.dead) throw new ProfileLockedError('dead');
       if (profile.editing_locked) throw new ProfileLockedError('account-deleted');
       const details = await write(t, profile);
-      await repo.audit(t, {
-        actorUserId: editor.userId,
-        action,
-        targetType: 'PROFILE',
-        targetId: editor.profileId,
-        reqId: editor.reqId,
-        details,
-      });
+      const actor = { userId: editor.userId, reqId: editor.reqId };
+      await audit.write(
+        { actor, action, targetType: 'PROFILE', targetId: editor.profileId, details },
+        t,
+      );
     });
   }
 

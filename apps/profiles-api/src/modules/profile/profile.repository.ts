@@ -111,6 +111,14 @@ export function createProfileRepository(db: Db) {
          LIMIT ${limit}`;
     },
 
+    /** Whether the profile exists and is hidden: what the public-profile guard asks first. */
+    async findVisibility(profileId: string): Promise<{ hidden: boolean } | null> {
+      // Runs before nearly every public read: a prepared statement, not a Prisma query.
+      const [profile] = await db.sql<Array<{ hidden: boolean }>>`
+        SELECT hidden FROM profile WHERE id = ${profileId}::uuid`;
+      return profile ?? null;
+    },
+
     async findDetails(profileId: string): Promise<ProfileDetailsRow | null> {
       const rows = await db.sql<ProfileDetailsRow[]>`
         SELECT p.id, p.first_name, p.second_name, p.surname, p.previous_name, p.previous_surname,

@@ -150,6 +150,7 @@ export function createPublicationRepository(db: Db) {
       profileId: string,
       limit: number,
       owner = false,
+      offset = 0,
     ): Promise<PublicationListRow> {
       const rows = await db.sql<PublicationListRow[]>`
         WITH ${shownPublications(profileId, owner)}
@@ -158,7 +159,7 @@ export function createPublicationRepository(db: Db) {
                (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
                   FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn
                           FROM shown s) s
-                 WHERE s.rn <= ${limit}) AS items`;
+                 WHERE s.rn > ${offset} AND s.rn <= ${offset + limit}) AS items`;
       return rows[0]!;
     },
 

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   SHORT_PUBLICATIONS_LIMIT,
   toPage,
+  type OwnerShortPublicationsQuery,
   type PublicationPageQuery,
 } from '@ln/contracts';
 import { NotFoundError } from '@ln/server';
@@ -39,10 +40,15 @@ export function createPublicationService(deps: {
 
     /**
      * The owner's own short list (`v1.1/publications/{profileId}/shortPublications`): hidden
-     * publications included, each with its visibility. The caller checked the ownership.
+     * publications included, each with its visibility, one page of the whole list (the first
+     * SHORT_PUBLICATIONS_LIMIT by default). The caller checked the ownership.
      */
-    async ownerShortPublications(profileId: string, lang: Lang) {
-      const row = await repo.findShortList(profileId, SHORT_PUBLICATIONS_LIMIT, true);
+    async ownerShortPublications(
+      profileId: string,
+      query: OwnerShortPublicationsQuery,
+      lang: Lang,
+    ) {
+      const row = await repo.findShortList(profileId, query.size, true, query.page * query.size);
       return {
         invisible: row.invisible,
         totalElements: row.total,

@@ -55,7 +55,7 @@ function toAccount(
 /** Accounts, their link to a profile, and the server-side refresh tokens (sessions). */
 export function createAuthRepository(db: Db) {
   return {
-    async accountByPeselHash(tx: Tx, peselHash: Uint8Array): Promise<AccountRow | null> {
+    async accountByPeselHash(peselHash: Uint8Array, tx: Tx = db): Promise<AccountRow | null> {
       return toAccount(
         await tx.user.findUnique({
           where: { peselHash: bytes(peselHash) },
@@ -64,27 +64,27 @@ export function createAuthRepository(db: Db) {
       );
     },
 
-    async accountByOrcid(tx: Tx, orcid: string): Promise<AccountRow | null> {
+    async accountByOrcid(orcid: string, tx: Tx = db): Promise<AccountRow | null> {
       return toAccount(await tx.user.findUnique({ where: { orcid }, select: ACCOUNT_SELECT }));
     },
 
-    async accountById(tx: Tx, id: string): Promise<AccountRow | null> {
+    async accountById(id: string, tx: Tx = db): Promise<AccountRow | null> {
       return toAccount(await tx.user.findUnique({ where: { id }, select: ACCOUNT_SELECT }));
     },
 
-    profileByPeselHash(tx: Tx, peselHash: Uint8Array) {
+    profileByPeselHash(peselHash: Uint8Array, tx: Tx = db) {
       return tx.profile.findUnique({
         where: { peselHash: bytes(peselHash) },
         select: { id: true, userId: true },
       });
     },
 
-    profileByOrcid(tx: Tx, orcid: string) {
+    profileByOrcid(orcid: string, tx: Tx = db) {
       return tx.profile.findUnique({ where: { orcid }, select: { id: true, userId: true } });
     },
 
     /** A new account with the role BASIC (accounts-and-platform §6: given to all). */
-    async createAccount(tx: Tx, account: NewAccount): Promise<string> {
+    async createAccount(account: NewAccount, tx: Tx = db): Promise<string> {
       const created = await tx.user.create({
         data: {
           ...account,
@@ -99,12 +99,12 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Links a profile nobody owns yet to the account (no-op when someone does). */
-    async linkProfile(tx: Tx, profileId: string, userId: string): Promise<void> {
+    async linkProfile(profileId: string, userId: string, tx: Tx = db): Promise<void> {
       await tx.profile.updateMany({ where: { id: profileId, userId: null }, data: { userId } });
     },
 
     /** Gives the account its ORCID iD unless another account already holds it. */
-    async setAccountOrcid(tx: Tx, userId: string, orcid: string): Promise<void> {
+    async setAccountOrcid(userId: string, orcid: string, tx: Tx = db): Promise<void> {
       const holder = await tx.user.findUnique({ where: { orcid }, select: { id: true } });
       if (!holder) await tx.user.update({ where: { id: userId }, data: { orcid } });
     },
@@ -113,7 +113,7 @@ export function createAuthRepository(db: Db) {
      * The ORCID refresh at login (accounts-and-platform §4): the account's profile gets the
      * account's ORCID iD unless another profile holds it.
      */
-    async refreshProfileOrcid(tx: Tx, profileId: string, orcid: string): Promise<void> {
+    async refreshProfileOrcid(profileId: string, orcid: string, tx: Tx = db): Promise<void> {
       const holder = await tx.profile.findUnique({ where: { orcid }, select: { id: true } });
       if (holder && holder.id !== profileId) return;
       await tx.profile.updateMany({
@@ -123,10 +123,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async setPeselIfMissing(
-      tx: Tx,
       userId: string,
       peselEncrypted: Uint8Array,
       peselHash: Uint8Array,
+      tx: Tx = db,
     ): Promise<void> {
       await tx.user.updateMany({
         where: { id: userId, peselHash: null },
@@ -134,7 +134,7 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async recordLogin(tx: Tx, userId: string): Promise<void> {
+    async recordLogin(userId: string, tx: Tx = db): Promise<void> {
       await tx.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
     },
 
@@ -147,13 +147,14 @@ export function createAuthRepository(db: Db) {
         expiresAt: Date;
         userAgent: string | null;
       },
-      tx: Tx = db,
+      // Always part of a login's or a rotation's transaction.
+      tx: Tx,
     ): Promise<void> {
       await tx.refreshToken.create({ data: { ...token, tokenHash: bytes(token.tokenHash) } });
     },
 
-    /** The token row, locked for the rotation's transaction. */
-    async lockRefreshToken(tx: Tx, tokenHash: Uint8Array): Promise<StoredRefreshToken | null> {
+    /** The token row, locked for the rotation's transaction (so `tx` is required). */
+    async lockRefreshToken(tokenHash: Uint8Array, tx: Tx): Promise<StoredRefreshToken | null> {
       const rows = await tx.$queryRaw<
         Array<{
           id: string;
@@ -182,7 +183,8 @@ export function createAuthRepository(db: Db) {
         : null;
     },
 
-    async markRotated(tx: Tx, id: string): Promise<void> {
+    /** Only after `lockRefreshToken`, in its transaction. */
+    async markRotated(id: string, tx: Tx): Promise<void> {
       await tx.refreshToken.update({ where: { id }, data: { rotatedAt: new Date() } });
     },
 
@@ -194,15 +196,15 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async findRefreshToken(tokenHash: Uint8Array) {
-      return db.refreshToken.findUnique({
+    async findRefreshToken(tokenHash: Uint8Array, tx: Tx = db) {
+      return tx.refreshToken.findUnique({
         where: { tokenHash: bytes(tokenHash) },
         select: { familyId: true, provider: true },
       });
     },
 
-    async currentUser(userId: string) {
-      return db.user.findUnique({
+    async currentUser(userId: string, tx: Tx = db) {
+      return tx.user.findUnique({
         where: { id: userId },
         select: {
           id: true,

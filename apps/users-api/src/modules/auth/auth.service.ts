@@ -11,6 +11,7 @@ import {
   hashPesel,
   isValidPesel,
   type PeselKeys,
+  type Tx,
   type TxRunner,
 } from '@ln/db';
 import {
@@ -130,40 +131,43 @@ export function createAuthService(deps: AuthServiceDeps) {
     const peselHash = hashPesel(pesel, peselKeys);
     return findOrCreate(() =>
       deps.tx(async (tx) => {
-        let account = await repo.accountByPeselHash(tx, peselHash);
+        let account = await repo.accountByPeselHash(peselHash, tx);
         if (!account) {
-          const profile = await repo.profileByPeselHash(tx, peselHash);
+          const profile = await repo.profileByPeselHash(peselHash, tx);
           if (profile?.userId) {
             // An account that owns the profile but has no PESEL yet (e.g. created by ORCID).
-            account = await repo.accountById(tx, profile.userId);
+            account = await repo.accountById(profile.userId, tx);
             if (account) {
               await repo.setPeselIfMissing(
-                tx,
                 account.id,
                 encryptPesel(pesel, peselKeys),
                 peselHash,
+                tx,
               );
             }
           }
           if (!account) {
-            const id = await repo.createAccount(tx, {
-              firstName,
-              surname,
-              email: text(claims.email, 254),
-              login: text(claims.sub, 128),
-              peselEncrypted: encryptPesel(pesel, peselKeys),
-              peselHash,
-              orcid: null,
-            });
-            if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
-            account = (await repo.accountById(tx, id))!;
+            const id = await repo.createAccount(
+              {
+                firstName,
+                surname,
+                email: text(claims.email, 254),
+                login: text(claims.sub, 128),
+                peselEncrypted: encryptPesel(pesel, peselKeys),
+                peselHash,
+                orcid: null,
+              },
+              tx,
+            );
+            if (profile && !profile.userId) await repo.linkProfile(profile.id, id, tx);
+            account = (await repo.accountById(id, tx))!;
           }
         }
         checkStatus(account);
         if (account.orcid && account.profileId) {
-          await repo.refreshProfileOrcid(tx, account.profileId, account.orcid);
+          await repo.refreshProfileOrcid(account.profileId, account.orcid, tx);
         }
-        await repo.recordLogin(tx, account.id);
+        await repo.recordLogin(account.id, tx);
         return account;
       }),
     );
@@ -177,31 +181,34 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     return findOrCreate(() =>
       deps.tx(async (tx) => {
-        let account = await repo.accountByOrcid(tx, orcid);
+        let account = await repo.accountByOrcid(orcid, tx);
         if (!account) {
-          const profile = await repo.profileByOrcid(tx, orcid);
+          const profile = await repo.profileByOrcid(orcid, tx);
           if (profile?.userId) {
-            account = await repo.accountById(tx, profile.userId);
-            if (account) await repo.setAccountOrcid(tx, account.id, orcid);
+            account = await repo.accountById(profile.userId, tx);
+            if (account) await repo.setAccountOrcid(account.id, orcid, tx);
           }
           if (!account) {
             const name = text(claims.name, 201) ?? '';
-            const id = await repo.createAccount(tx, {
-              firstName: text(claims.given_name, 100) ?? name.split(' ')[0] ?? orcid,
-              surname: text(claims.family_name, 100) ?? name.split(' ').slice(1).join(' '),
-              email: null,
-              login: null,
-              peselEncrypted: null,
-              peselHash: null,
-              orcid,
-            });
-            if (profile && !profile.userId) await repo.linkProfile(tx, profile.id, id);
-            account = (await repo.accountById(tx, id))!;
+            const id = await repo.createAccount(
+              {
+                firstName: text(claims.given_name, 100) ?? name.split(' ')[0] ?? orcid,
+                surname: text(claims.family_name, 100) ?? name.split(' ').slice(1).join(' '),
+                email: null,
+                login: null,
+                peselEncrypted: null,
+                peselHash: null,
+                orcid,
+              },
+              tx,
+            );
+            if (profile && !profile.userId) await repo.linkProfile(profile.id, id, tx);
+            account = (await repo.accountById(id, tx))!;
           }
         }
         checkStatus(account);
-        if (account.profileId) await repo.refreshProfileOrcid(tx, account.profileId, orcid);
-        await repo.recordLogin(tx, account.id);
+        if (account.profileId) await repo.refreshProfileOrcid(account.profileId, orcid, tx);
+        await repo.recordLogin(account.id, tx);
         return account;
       }),
     );
@@ -212,7 +219,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     provider: IdentityProvider,
     familyId: string,
     userAgent: string | null,
-    tx?: Parameters<AuthRepository['insertRefreshToken']>[1],
+    tx: Tx,
   ): Promise<Session> {
     const { token, hash } = newRefreshToken();
     const refreshExpiresAt = new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000);
@@ -316,7 +323,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<Session & { accessToken: string; expiresIn: number }> {
       if (!refreshToken) throw new UnauthorizedError('No session.');
       const outcome = await deps.tx(async (tx) => {
-        const stored = await repo.lockRefreshToken(tx, hashRefreshToken(refreshToken));
+        const stored = await repo.lockRefreshToken(hashRefreshToken(refreshToken), tx);
         if (!stored) return { error: new UnauthorizedError('The session is not valid.') };
         const concurrent =
           stored.rotatedAt !== null &&
@@ -330,14 +337,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (stored.expiresAt.getTime() <= Date.now()) {
           return { error: new UnauthorizedError('The session has expired.') };
         }
-        const account = await repo.accountById(tx, stored.userId);
+        const account = await repo.accountById(stored.userId, tx);
         if (!account || account.status !== 'ACTIVE') {
           await repo.revokeFamily(stored.familyId, tx);
           return {
             error: !account ? userNotFoundError() : accountStatusError(account.status)!,
           };
         }
-        if (!concurrent) await repo.markRotated(tx, stored.id);
+        if (!concurrent) await repo.markRotated(stored.id, tx);
         const session = await openSession(
           stored.userId,
           stored.provider as IdentityProvider,

@@ -65,14 +65,6 @@ function OwnerPublicationsPage() {
             <p className="empty-state">{t('OWNER_PUBLICATIONS.EMPTY')}</p>
           ) : (
             <>
-              {data.totalElements > SHORT_PUBLICATIONS_LIMIT ? (
-                <p>
-                  {t('OWNER_PUBLICATIONS.LIMITED', {
-                    shown: data.publications.length,
-                    total: data.totalElements,
-                  })}
-                </p>
-              ) : null}
               <OwnerPublicationList
                 profileId={id}
                 publications={data.publications}
@@ -80,6 +72,24 @@ function OwnerPublicationsPage() {
                   paths.profileEdit.publication.getHref(id, publicationId)
                 }
               />
+              {data.totalElements > SHORT_PUBLICATIONS_LIMIT ? (
+                <p className="owner-publications__more" aria-live="polite">
+                  {t('OWNER_PUBLICATIONS.LIMITED', {
+                    shown: data.publications.length,
+                    total: data.totalElements,
+                  })}{' '}
+                  {query.hasNextPage ? (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={query.isFetchingNextPage}
+                      onClick={() => void query.fetchNextPage()}
+                    >
+                      {t('OWNER_PUBLICATIONS.LOAD_MORE')}
+                    </button>
+                  ) : null}
+                </p>
+              ) : null}
             </>
           )
         }

@@ -1,10 +1,7 @@
-import type { UserActionResultSchema } from '@ln/contracts';
+import type { UserActionResult } from '@ln/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-type UserActionResult = z.output<typeof UserActionResultSchema>;
 
 /**
  * The owner deletes their account (accounts-and-platform §4, §5): `DELETE

@@ -1,10 +1,9 @@
-import type { AccountDetailsSchema } from '@ln/contracts';
+import type { AccountDetails } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type AccountDetails = z.output<typeof AccountDetailsSchema>;
+export type { AccountDetails };
 
 /** `GET v1.1/user/accountDetails` (accounts-and-platform §3 "Account details", §7). */
 export function getAccountDetails(signal?: AbortSignal): Promise<AccountDetails> {

@@ -1,11 +1,9 @@
-import type { DataExportSchema } from '@ln/contracts';
-import { DATA_EXPORT_FILE_NAME } from '@ln/contracts';
+import { DATA_EXPORT_FILE_NAME, type DataExport } from '@ln/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type DataExport = z.output<typeof DataExportSchema>;
+export type { DataExport };
 
 /**
  * `GET v1.0/user/dataExport` (beside the spec): everything the portal holds about the user.

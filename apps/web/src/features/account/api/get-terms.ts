@@ -1,11 +1,9 @@
-import type { TermsAcceptanceSchema, TermsSchema } from '@ln/contracts';
+import type { Terms, TermsAcceptance } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type Terms = z.output<typeof TermsSchema>;
-export type TermsAcceptance = z.output<typeof TermsAcceptanceSchema>;
+export type { Terms, TermsAcceptance };
 
 /** `GET v1.0/public/terms`: the current terms in both languages. */
 export function getTerms(signal?: AbortSignal): Promise<Terms> {

@@ -1,10 +1,9 @@
-import type { AdminUserDetailsSchema } from '@ln/contracts';
+import type { AdminUserDetails } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type AdminUserDetails = z.output<typeof AdminUserDetailsSchema>;
+export type { AdminUserDetails };
 
 /** `GET v1.0/user/{userId}` (accounts-and-platform §3 "Admin user details", §7). */
 export function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetails> {

@@ -1,10 +1,10 @@
-import type { AccountStatus, RoleName, UserListPageSchema } from '@ln/contracts';
+import type { UserListPage, AccountStatus, RoleName } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type UserListPage = z.output<typeof UserListPageSchema>;
+export type { UserListPage };
+
 export type UserListItem = UserListPage['content'][number];
 
 export interface UserListParams {

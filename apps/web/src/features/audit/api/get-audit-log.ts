@@ -1,10 +1,10 @@
-import type { AuditLogPageSchema } from '@ln/contracts';
+import type { AuditLogPage } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
-export type AuditLogPage = z.output<typeof AuditLogPageSchema>;
+export type { AuditLogPage };
+
 export type AuditEntry = AuditLogPage['content'][number];
 
 export interface AuditLogParams {

@@ -1,35 +1,57 @@
+import { SHORT_PUBLICATIONS_LIMIT } from '@ln/contracts';
 import type {
-  DeletePublicationResultSchema,
+  DeletePublicationResult,
   ForkPublicationInput,
-  ForkPublicationResultSchema,
+  ForkPublicationResult,
   OwnerPublication,
   OwnerPublicationVisibility,
-  PublicationShortListSchema,
+  PublicationShortList,
   PublicVisibilityRequest,
 } from '@ln/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 const enc = encodeURIComponent;
 
-/** `GET v1.1/publications/{profileId}/shortPublications`: the owner's list, hidden ones too. */
+/**
+ * `GET v1.1/publications/{profileId}/shortPublications`: the owner's list, hidden ones too, in
+ * pages of SHORT_PUBLICATIONS_LIMIT (newest first); the next page is asked for while the pages
+ * loaded hold fewer than `totalElements`. The data is one list of every page loaded.
+ */
 export function getOwnerShortPublicationsQueryOptions(profileId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['owner', profileId, 'publications'],
-    queryFn: ({ signal }) =>
-      api.get<z.output<typeof PublicationShortListSchema>>(
+    queryFn: ({ signal, pageParam }) =>
+      api.get<PublicationShortList>(
         'profiles-api',
-        `/v1.1/publications/${enc(profileId)}/shortPublications`,
+        `/v1.1/publications/${enc(profileId)}/shortPublications?${new URLSearchParams({ page: String(pageParam), size: String(SHORT_PUBLICATIONS_LIMIT) }).toString()}`,
         { signal },
       ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages, lastPage) =>
+      pages.reduce((n, page) => n + page.publications.length, 0) < last.totalElements &&
+      last.publications.length > 0
+        ? lastPage + 1
+        : undefined,
+    select: (data): PublicationShortList => ({
+      invisible: data.pages[0]?.invisible ?? false,
+      totalElements: data.pages.at(-1)?.totalElements ?? 0,
+      publications: data.pages.flatMap((page) => page.publications),
+    }),
   });
 }
 
 export function useOwnerShortPublications(profileId: string) {
-  return useQuery(getOwnerShortPublicationsQueryOptions(profileId));
+  return useInfiniteQuery(getOwnerShortPublicationsQueryOptions(profileId));
 }
 
 /** `GET v1.0/publications/{publicationId}`: every version, with this profile's flags. */
@@ -77,7 +99,7 @@ export function useForkPublication(profileId: string, publicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ForkPublicationInput) =>
-      api.put<z.output<typeof ForkPublicationResultSchema>>(
+      api.put<ForkPublicationResult>(
         'profiles-api',
         `/v1.0/publication/${enc(publicationId)}/fork`,
         { body },
@@ -91,7 +113,7 @@ export function useDeleteOwnVersion(profileId: string, publicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.delete<z.output<typeof DeletePublicationResultSchema>>(
+      api.delete<DeletePublicationResult>(
         'profiles-api',
         `/v1.0/publication/${enc(publicationId)}`,
       ),
