@@ -10,19 +10,41 @@ import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
 import { identityFromEnv, loadUsersApiEnv } from '@ln/users-api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { createSeededDatabase, type SeededDatabase } from '@ln/testing';
 import { buildGateway } from '../../scripts/lib/gateway.js';
 
-/** The gateway, built before the file's tests over `webFiles` (path in dist → content). */
-export function useTestGateway(webFiles: Record<string, string | Buffer>): () => FastifyInstance {
-  const database = useTestDatabase();
+/**
+ * The gateway, built before the file's tests over `webFiles` (path in dist → content), or
+ * over a real web build (`webDist`, made before the gateway by `prepareWebDist`) and the
+ * deterministic seed (`seededProfiles`).
+ */
+export function useTestGateway(
+  web:
+    | Record<string, string | Buffer>
+    | { webDist: string; prepareWebDist: () => void; seededProfiles: number },
+): () => FastifyInstance {
+  const seeded = 'webDist' in web && typeof web.webDist === 'string' ? web : null;
+  const emptyDatabase = seeded ? null : useTestDatabase();
+  let seededDatabase: SeededDatabase | undefined;
+  const database = () => emptyDatabase?.() ?? seededDatabase!;
   let gateway: FastifyInstance | undefined;
   let dbs: Db[] = [];
 
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'ln-web-dist-'));
-    for (const [path, content] of Object.entries(webFiles)) {
-      mkdirSync(dirname(join(dist, path)), { recursive: true });
-      writeFileSync(join(dist, path), content);
+    let dist: string;
+    if (seeded) {
+      seeded.prepareWebDist();
+      dist = seeded.webDist;
+      seededDatabase = await createSeededDatabase({
+        profiles: seeded.seededProfiles,
+        searchIndex: true,
+      });
+    } else {
+      dist = mkdtempSync(join(tmpdir(), 'ln-web-dist-'));
+      for (const [path, content] of Object.entries(web)) {
+        mkdirSync(dirname(join(dist, path)), { recursive: true });
+        writeFileSync(join(dist, path), content as string | Buffer);
+      }
     }
     dbs = [createPrismaClient(database().url), createPrismaClient(database().url)];
     gateway = await buildGateway({
@@ -36,7 +58,9 @@ export function useTestGateway(webFiles: Record<string, string | Buffer>): () =>
       users: {
         config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
         db: dbs[1]!,
-        peselKeys: parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
+        peselKeys:
+          seededDatabase?.peselKeys ??
+          parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
         identity: identityFromEnv(loadUsersApiEnv({ DATABASE_URL: database().url }), {
           signingKeyPem: generateSessionSigningKey(),
           cookieSecret: randomBytes(32).toString('hex'),
@@ -52,12 +76,14 @@ export function useTestGateway(webFiles: Record<string, string | Buffer>): () =>
         identities: [],
       },
       webDist: dist,
+      publicOrigin: 'https://ludzie.example',
     });
   });
 
   afterAll(async () => {
     await gateway?.close();
     await Promise.all(dbs.map((db) => db.$disconnect()));
+    await seededDatabase?.drop();
   });
 
   return () => {

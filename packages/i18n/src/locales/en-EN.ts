@@ -5,6 +5,7 @@ import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
 import { profileEditEN } from './profile-edit.en-EN.js';
 import { ownerPublicationsEN } from './owner-publications.en-EN.js';
+import { seoEN } from './seo.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -14,6 +15,7 @@ export const enEN = {
   ...accountsEN,
   ...profileEditEN,
   ...ownerPublicationsEN,
+  ...seoEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

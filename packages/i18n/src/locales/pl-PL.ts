@@ -6,6 +6,7 @@ import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
 import { profileEditPL } from './profile-edit.pl-PL.js';
 import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
+import { seoPL } from './seo.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -14,6 +15,7 @@ export const plPL = {
   ...accountsPL,
   ...profileEditPL,
   ...ownerPublicationsPL,
+  ...seoPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',
