@@ -143,7 +143,7 @@ export function createRenderer(options: RendererOptions) {
         let failed: unknown = null;
         stream = await renderToReadableStream(
           <ServerPageProvider record={record}>
-            <AppProvider i18n={i18n} queryClient={queryClient}>
+            <AppProvider i18n={i18n} queryClient={queryClient} serverRendered>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProvider>
           </ServerPageProvider>,

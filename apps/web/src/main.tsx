@@ -78,7 +78,7 @@ async function hydratePage(element: HTMLElement, root: HTMLElement): Promise<voi
   hydrateRoot(
     root,
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} />
+      <App i18n={i18n} queryClient={queryClient} router={router} serverRendered />
     </StrictMode>,
   );
 }

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 800)));
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.slice(0, 800)));
+const url = process.argv[2];
+await page.goto(url);
+await page.waitForTimeout(8000);
+console.log('login disabled?', await page.getByRole('button', { name: /Zaloguj|Log in/ }).isDisabled());
+await page.screenshot({ path: process.argv[3] ?? '/tmp/ssr-shot.png', fullPage: false });
+await browser.close();

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 1500)));
+page.on('request', (r) => { if (r.url().includes('/api/')) console.log('req', r.url()); });
+await page.goto(process.argv[2]);
+await page.waitForTimeout(4000);
+await page.click('.site-header__menu-toggle');
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => [document.querySelector('.site-header__menu-toggle').getAttribute('aria-expanded'), document.title]));
+await browser.close();
