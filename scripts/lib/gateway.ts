@@ -11,6 +11,7 @@ import type { IdentityOptions } from '@ln/users-api/config';
 import { boundedText, securityHeadersPlugin, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPageServer, SERVER_DIR } from './page-server.js';
+import { registerSitemap } from './sitemap.js';
 
 export interface GatewayOptions {
   logLevel: string;
@@ -47,9 +48,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const index = join(options.webDist, 'index.html');
   if (!existsSync(index)) throw new Error(`the web app is not built (${index} is missing)`);
+  const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
+  registerSitemap(app, { db: options.profiles.db, publicOrigin });
   const pages = await createPageServer(app, {
     webDist: options.webDist,
-    publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
+    publicOrigin,
   });
   await app.register(fastifyStatic, {
     root: options.webDist,

@@ -3,7 +3,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@ln/db';
 
-/** Newest modification time of the given files and of the files under the given folders. */
+/**
+ * Newest modification time of the given files, of the files under the given folders and of
+ * the folders themselves (a deleted file changes its folder's time).
+ */
 function newest(dirs: string[]): number {
   let latest = 0;
   const walk = (dir: string) => {
@@ -12,6 +15,7 @@ function newest(dirs: string[]): number {
       latest = Math.max(latest, statSync(dir).mtimeMs);
       return;
     }
+    latest = Math.max(latest, statSync(dir).mtimeMs);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const path = join(dir, entry.name);
@@ -38,6 +42,7 @@ export function ensureWebBuild(
   const index = join(webDist, 'index.html');
   const sources = [
     join(REPO_ROOT, 'apps', 'web', 'src'),
+    join(REPO_ROOT, 'apps', 'web', 'public'),
     join(REPO_ROOT, 'apps', 'web', 'index.html'),
     join(REPO_ROOT, 'apps', 'web', 'vite.config.ts'),
     join(REPO_ROOT, 'apps', 'web', 'package.json'),

@@ -2,7 +2,7 @@
 // and server bundles), the deterministic seed, the services in process. What a search engine
 // or a link preview reads: status, head, JSON-LD and the page's text, without running a script.
 import { join } from 'node:path';
-import { REPO_ROOT } from '@ln/db';
+import { REPO_ROOT, withClient } from '@ln/db';
 import { describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../scripts/lib/web-build.js';
 import { useTestGateway } from './test-gateway.js';
@@ -13,9 +13,13 @@ const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
 const ORIGIN = 'https://ludzie.example';
 const webDist = join(REPO_ROOT, '.tmp', 'web-dist-server-rendering-test');
 
+let databaseUrl = '';
 const gateway = useTestGateway({
   webDist,
   seededProfiles: 40,
+  onDatabase: (url) => {
+    databaseUrl = url;
+  },
   prepareWebDist: () => {
     if (ensureWebBuild(webDist, () => {}) === 'failed') throw new Error('web build failed');
   },
@@ -246,3 +250,58 @@ function validatePerson(ld: Record<string, unknown>) {
     expect(ranges[key]!(value), `${key}: ${JSON.stringify(value)}`).toBe(true);
   }
 }
+
+describe('sitemap and robots.txt', { timeout: 600_000 }, () => {
+  /** The <loc> values of a sitemap file. */
+  function locs(xml: string): string[] {
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  }
+
+  it('indexes pages of visible profiles and the gremia, never a hidden profile', async () => {
+    const index = await page('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.html).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(index.html)).toEqual([
+      `${ORIGIN}/sitemaps/profiles-1.xml`,
+      `${ORIGIN}/sitemaps/gremia.xml`,
+    ]);
+    const profiles = await page('/sitemaps/profiles-1.xml');
+    expect(profiles.status).toBe(200);
+    const listed = locs(profiles.html);
+    expect(listed).toContain(`${ORIGIN}/profiles/${FULL}`);
+    expect(listed).not.toContain(`${ORIGIN}/profiles/${HIDDEN}`);
+    const visible = await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM profile WHERE NOT hidden',
+      );
+      return rows[0]!.count;
+    });
+    expect(listed).toHaveLength(visible);
+    expect(profiles.html).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+    const gremia = await page('/sitemaps/gremia.xml');
+    expect(locs(gremia.html).length).toBeGreaterThan(0);
+    expect(locs(gremia.html).every((loc) => loc.startsWith(`${ORIGIN}/gremiums/`))).toBe(true);
+    expect((await page('/sitemaps/profiles-2.xml')).status).toBe(404);
+  });
+
+  it('drops a profile hidden after it was listed', async () => {
+    const before = locs((await page('/sitemaps/profiles-1.xml')).html);
+    const victim = before.find((loc) => !loc.endsWith(FULL))!;
+    const id = victim.split('/').pop()!;
+    await withClient(databaseUrl, (client) =>
+      client.query('UPDATE profile SET hidden = true WHERE id = $1', [id]),
+    );
+    const after = locs((await page('/sitemaps/profiles-1.xml')).html);
+    expect(after).not.toContain(victim);
+    expect(after).toHaveLength(before.length - 1);
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the APIs', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.html).toContain('Disallow: /api/');
+    expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

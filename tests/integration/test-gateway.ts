@@ -18,12 +18,22 @@ import { buildGateway } from '../../scripts/lib/gateway.js';
  * over a real web build (`webDist`, made before the gateway by `prepareWebDist`) and the
  * deterministic seed (`seededProfiles`).
  */
+export interface SeededWeb {
+  webDist: string;
+  prepareWebDist: () => void;
+  seededProfiles: number;
+  /** Called with the seeded database's URL once it exists. */
+  onDatabase?: (url: string) => void;
+}
+
+function isSeededWeb(web: Record<string, string | Buffer> | SeededWeb): web is SeededWeb {
+  return typeof (web as SeededWeb).prepareWebDist === 'function';
+}
+
 export function useTestGateway(
-  web:
-    | Record<string, string | Buffer>
-    | { webDist: string; prepareWebDist: () => void; seededProfiles: number },
+  web: Record<string, string | Buffer> | SeededWeb,
 ): () => FastifyInstance {
-  const seeded = 'webDist' in web && typeof web.webDist === 'string' ? web : null;
+  const seeded = isSeededWeb(web) ? web : null;
   const emptyDatabase = seeded ? null : useTestDatabase();
   let seededDatabase: SeededDatabase | undefined;
   const database = () => emptyDatabase?.() ?? seededDatabase!;
@@ -39,11 +49,12 @@ export function useTestGateway(
         profiles: seeded.seededProfiles,
         searchIndex: true,
       });
+      seeded.onDatabase?.(seededDatabase.url);
     } else {
       dist = mkdtempSync(join(tmpdir(), 'ln-web-dist-'));
-      for (const [path, content] of Object.entries(web)) {
+      for (const [path, content] of Object.entries(web as Record<string, string | Buffer>)) {
         mkdirSync(dirname(join(dist, path)), { recursive: true });
-        writeFileSync(join(dist, path), content as string | Buffer);
+        writeFileSync(join(dist, path), content);
       }
     }
     dbs = [createPrismaClient(database().url), createPrismaClient(database().url)];
