@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { COOKIE_NAMES } from '@ln/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,11 @@ export const SERVER_DIR = 'server';
 
 /** The server renderer's interface (apps/web/src/entry-server.tsx), as the bundle exports it. */
 interface WebRenderer {
-  render(request: { url: string; cookie?: string; signal?: AbortSignal }): Promise<
+  render(request: {
+    url: string;
+    cookie?: string;
+    signal?: AbortSignal;
+  }): Promise<
     | { kind: 'client' }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; locale: string; body: ReadableStream<Uint8Array> }
@@ -127,7 +132,7 @@ export async function createPageServer(
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-language', result.locale)
         .header('cache-control', PAGE_CACHE_CONTROL.rendered)
-        .send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream));
+        .send(Readable.fromWeb(result.body as NodeReadableStream));
     },
   };
 }

@@ -89,7 +89,11 @@ export function registerSitemap(
     return reply
       .type(XML)
       .header('cache-control', CACHE_CONTROL)
-      .send(urlSet(rows.map((row) => ({ loc: `${origin}/profiles/${row.id}`, lastmod: row.updated_at }))));
+      .send(
+        urlSet(
+          rows.map((row) => ({ loc: `${origin}/profiles/${row.id}`, lastmod: row.updated_at })),
+        ),
+      );
   });
 
   app.get('/sitemaps/gremia.xml', async (_request, reply) => {
@@ -98,6 +102,10 @@ export function registerSitemap(
     return reply
       .type(XML)
       .header('cache-control', CACHE_CONTROL)
-      .send(urlSet(rows.map((row) => ({ loc: `${origin}/gremiums/${row.id}`, lastmod: row.updated_at }))));
+      .send(
+        urlSet(
+          rows.map((row) => ({ loc: `${origin}/gremiums/${row.id}`, lastmod: row.updated_at })),
+        ),
+      );
   });
 }

@@ -50,11 +50,7 @@ export function ensureWebBuild(
     join(REPO_ROOT, 'packages', 'contracts', 'src'),
   ];
   const serverEntry = join(webDist, SERVER_ENTRY);
-  if (
-    existsSync(index) &&
-    existsSync(serverEntry) &&
-    statSync(index).mtimeMs >= newest(sources)
-  )
+  if (existsSync(index) && existsSync(serverEntry) && statSync(index).mtimeMs >= newest(sources))
     return 'fresh';
   log('building the web app…');
   const webDir = join(REPO_ROOT, 'apps', 'web');

@@ -160,7 +160,9 @@ describe('server-rendered profile', { timeout: 600_000 }, () => {
       expect(status).toBe(200);
       expect(headers['content-language']).toBe('en-EN');
       expect(html).toContain('<html lang="en"');
-      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/profiles/${FULL}?lang=en-EN" />`);
+      expect(html).toContain(
+        `<link rel="canonical" href="${ORIGIN}/profiles/${FULL}?lang=en-EN" />`,
+      );
       expect(html).toContain('<meta property="og:locale" content="en_GB" />');
       expect(jsonLd(html)[0]!.knowsAbout).toEqual(person.specialties.map((s) => s.labelEn));
     }
@@ -261,7 +263,9 @@ describe('sitemap and robots.txt', { timeout: 600_000 }, () => {
     const index = await page('/sitemap.xml');
     expect(index.status).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
-    expect(index.html).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.html).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
     expect(locs(index.html)).toEqual([
       `${ORIGIN}/sitemaps/profiles-1.xml`,
       `${ORIGIN}/sitemaps/gremia.xml`,

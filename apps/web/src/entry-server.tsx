@@ -24,7 +24,11 @@ import { initI18n, localeFromCookieHeader, localeFromSearch } from './lib/i18n';
 import type { ServerPageRecord } from './lib/page-head';
 import { ServerPageProvider } from './lib/page-head';
 import { createQueryClient, queryConfig } from './lib/query-client';
-import { dehydrateQueries, SERVER_STATE_ELEMENT_ID, serializeServerState } from './lib/server-state';
+import {
+  dehydrateQueries,
+  SERVER_STATE_ELEMENT_ID,
+  serializeServerState,
+} from './lib/server-state';
 import { parseTemplate, renderHead } from './server/document';
 
 /** How the renderer reaches the services: `fetch` semantics for `/api/...` paths. */
@@ -135,8 +139,10 @@ export function createRenderer(options: RendererOptions) {
       const i18n = await i18nFor(locale);
       const router = createStaticRouter(handler.dataRoutes, context);
 
-      let record: ServerPageRecord = { head: {} };
-      let stream: ReactDOMServerReadableStream | null = null;
+      let record: ServerPageRecord;
+      let stream: ReactDOMServerReadableStream;
+      // Render, and render again while a pass asked for reads nobody fetched yet (a tab's own
+      // queries): the last pass, with every read answered, is the one sent.
       for (let pass = 1; ; pass += 1) {
         await settle(queryClient);
         record = { head: {} };

@@ -69,10 +69,7 @@ async function hydratePage(element: HTMLElement, root: HTMLElement): Promise<voi
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, state.queries);
   const routes = createRoutes(queryClient);
-  const [catalogue] = await Promise.all([
-    loadCatalogue(state.locale),
-    loadMatchedRoutes(routes),
-  ]);
+  const [catalogue] = await Promise.all([loadCatalogue(state.locale), loadMatchedRoutes(routes)]);
   const i18n = initI18n(state.locale, catalogue);
   const router = createAppRouter(queryClient, { routes, hydrationData: state.router });
   hydrateRoot(

@@ -98,7 +98,9 @@ test.describe('server-rendered pages', () => {
     await expectHydrated(page);
     const missing = await page.goto('/profiles/00000000-0000-4000-8000-000000000000');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' }),
+    ).toBeVisible();
     await expectHydrated(page);
     expect(errors).toEqual([]);
   });

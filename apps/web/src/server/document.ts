@@ -136,7 +136,13 @@ export function parseTemplate(html: string): DocumentTemplate {
   const [beforeHead, afterHead] = cut(afterLang, MARKERS.head);
   const [beforeApp, afterApp] = cut(afterHead, MARKERS.app);
   const [beforeState, end] = cut(afterApp, MARKERS.clientOnly);
-  return { beforeLang: `${beforeLang}<html lang="`, beforeHead: `"${beforeHead}`, beforeApp, beforeState, end };
+  return {
+    beforeLang: `${beforeLang}<html lang="`,
+    beforeHead: `"${beforeHead}`,
+    beforeApp,
+    beforeState,
+    end,
+  };
 }
 
 export { scriptJson };

@@ -56,7 +56,9 @@ export function QueryState<T>({
 }) {
   // The server answers a hidden profile's pages with the redirect the browser would follow.
   useServerRedirect(
-    query.isError && isHiddenProfileError(query.error) ? paths.status.hiddenProfile.getHref() : null,
+    query.isError && isHiddenProfileError(query.error)
+      ? paths.status.hiddenProfile.getHref()
+      : null,
   );
   if (query.isPending) return <Spinner block />;
   if (query.isError) {

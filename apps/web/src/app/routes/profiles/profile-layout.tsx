@@ -8,10 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useDegreesAndTitles } from '../../../features/profile/api/get-degrees-and-titles';
 import { usePersonDetails } from '../../../features/profile/api/get-person-details';
-import {
-  personJsonLd,
-  personSummary,
-} from '../../../features/profile/components/person-json-ld';
+import { personJsonLd, personSummary } from '../../../features/profile/components/person-json-ld';
 import { usePageHead } from '../../../lib/page-head';
 
 import { useTabModulesInfo } from '../../../features/profile/api/get-scientist-details-info';

@@ -17,7 +17,9 @@ function sameAs(person: PersonDetails): string[] {
     links.bwnp,
     ...links.others.map((other) => other.link),
   ];
-  return [...new Set(urls.filter((url): url is string => Boolean(url && /^https?:\/\//.test(url))))];
+  return [
+    ...new Set(urls.filter((url): url is string => Boolean(url && /^https?:\/\//.test(url)))),
+  ];
 }
 
 /**
@@ -48,7 +50,9 @@ export function personJsonLd(
     givenName: person.name,
     familyName: person.surname,
     ...(title ? { honorificPrefix: title } : {}),
-    ...(person.currentEmployments[0]?.position ? { jobTitle: person.currentEmployments[0].position } : {}),
+    ...(person.currentEmployments[0]?.position
+      ? { jobTitle: person.currentEmployments[0].position }
+      : {}),
     ...(employers.size > 0
       ? { affiliation: [...employers].map((name) => ({ '@type': 'Organization', name })) }
       : {}),
