@@ -86,6 +86,8 @@ describe('server-rendered profile', { timeout: 600_000 }, () => {
     expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/);
 
     expect(html).toContain('<html lang="pl"');
+    // #root holds exactly React's markup (a stray text node fails hydration).
+    expect(html).toContain('<div id="root"><div class="app-layout">');
     expect(html).toContain(`<title>${name} | LN</title>`);
     expect(text(html)).toContain(`${title} ${name}`);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);

@@ -117,7 +117,8 @@ export interface DocumentTemplate {
 const MARKERS = {
   lang: /<html lang="[^"]*"/,
   head: /<!--head-->[\s\S]*?<!--\/head-->/,
-  app: /<!--app-->[\s\S]*?<!--\/app-->/,
+  // Everything inside #root, whitespace included: React hydrates the element's whole content.
+  app: /(?<=<div id="root">)\s*<!--app-->[\s\S]*?<!--\/app-->\s*(?=<\/div>)/,
   clientOnly: /<!--client-only-->[\s\S]*?<!--\/client-only-->/,
 };
 

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 600)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:8160/profiles/a6879b65-6da0-4287-93a2-565c967e6d39');
+await page.getByRole('button', { name: 'Zaloguj się' }).waitFor({ state: 'visible' });
+await page.waitForFunction(() => !document.querySelector('.site-header__tools .button--primary')?.disabled, null, { timeout: 30000 });
+console.log('hydrated');
+await page.getByRole('region', { name: 'Członkostwo w gremiach' }).getByRole('link').first().click();
+await page.waitForTimeout(10000);
+console.log(page.url(), await page.evaluate(() => [...document.querySelectorAll('h2,[role=progressbar]')].map(e => e.tagName + ':' + e.textContent.slice(0, 60))));
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+let server = '';
+page.on('response', async (r) => { if (r.url() === url) server = await r.text(); });
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 80)));
+await page.goto(url);
+await page.waitForTimeout(8000);
+const client = await page.evaluate(() => document.getElementById('root').innerHTML);
+const s = server.slice(server.indexOf('<div id="root">') + 15, server.indexOf('<!--client-only-->'));
+const norm = (h) => h.replace(/<!--[^>]*-->/g, '').replace(/></g, '>\n<');
+writeFileSync('/tmp/srv.html', norm(s)); writeFileSync('/tmp/cli.html', norm(client));
+await browser.close();
