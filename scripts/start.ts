@@ -231,6 +231,7 @@ const gateway = await buildGateway({
     identities: identitiesFromPersonas(personaLogins(peselKeys)),
   },
   webDist,
+  publicOrigin: origin,
 });
 
 let closing = false;

@@ -29,8 +29,11 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // The server build is read from disk by Node, never sent: nothing to compress.
+      if (config.build.ssr) outDir = '';
     },
     writeBundle() {
+      if (outDir === '') return;
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
         const content = readFileSync(file);
@@ -74,11 +77,19 @@ function reactRouterProduction(): Plugin {
 /** Chunks index.html itself loads: the entry, the shared libraries and app helpers, the runtime. */
 const ENTRY_CHUNK = /(^|\/)(index|vendor|shared|rolldown-runtime)-[\w-]+\.js$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress(), reactRouterProduction()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
+    // The server build bundles React: its production build, whatever NODE_ENV the host has.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, decision 024) is one
+  // self-contained bundle: it loads from any folder (WEB_DIST_DIR) without the web app's
+  // node_modules beside it.
+  ssr: { noExternal: true, target: 'node' },
+  // public/ (robots.txt, layers.css) belongs to the browser's build only.
+  ...(isSsrBuild ? { publicDir: false } : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -135,4 +146,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

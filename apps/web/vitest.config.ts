@@ -4,7 +4,7 @@ import { sharedTestOptions } from '../../vitest.shared.js';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false }),
   defineConfig({
     test: {
       ...sharedTestOptions,

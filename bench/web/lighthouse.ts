@@ -80,10 +80,19 @@ function runLighthouse(url: string, name: string): Record<string, number> {
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
   };
-  return Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
-  );
+  const metric = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    ...Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+    ),
+    // The loading metrics the targets name (ms; CLS × 1000).
+    'FCP ms': metric('first-contentful-paint'),
+    'LCP ms': metric('largest-contentful-paint'),
+    'TBT ms': metric('total-blocking-time'),
+    'CLS x1000': Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
+  };
 }
 
 export async function lighthouseBench(argv: string[]): Promise<void> {
@@ -135,10 +144,11 @@ export async function lighthouseBench(argv: string[]): Promise<void> {
     for (const [name, url] of Object.entries(pages)) rows.push([name, runLighthouse(url, name)]);
 
     console.info(`Lighthouse (mobile, default throttling), reports in ${outDir}`);
-    console.info(`  ${'page'.padEnd(10)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+    const columns = [...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS x1000'];
+    console.info(`  ${'page'.padEnd(10)}${columns.map((c) => c.padStart(16)).join('')}`);
     for (const [name, scores] of rows) {
       console.info(
-        `  ${name.padEnd(10)}${CATEGORIES.map((c) => String(scores[c]).padStart(16)).join('')}`,
+        `  ${name.padEnd(10)}${columns.map((c) => String(scores[c]).padStart(16)).join('')}`,
       );
     }
   } finally {

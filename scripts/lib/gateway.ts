@@ -10,6 +10,8 @@ import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
 import type { IdentityOptions } from '@ln/users-api/config';
 import { boundedText, securityHeadersPlugin, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createPageServer, SERVER_DIR } from './page-server.js';
+import { registerSitemap } from './sitemap.js';
 
 export interface GatewayOptions {
   logLevel: string;
@@ -18,6 +20,11 @@ export interface GatewayOptions {
   idp: DevIdpOptions;
   /** The built web app (apps/web/dist). */
   webDist: string;
+  /**
+   * The origin visitors use (`https://ludzie.nauka.gov.pl`): canonical URLs, hreflang and
+   * JSON-LD of the server-rendered pages name it. Never taken from a request's Host header.
+   */
+  publicOrigin?: string;
 }
 
 /**
@@ -41,10 +48,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const index = join(options.webDist, 'index.html');
   if (!existsSync(index)) throw new Error(`the web app is not built (${index} is missing)`);
+  const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
+  registerSitemap(app, { db: options.profiles.db, publicOrigin });
+  const pages = await createPageServer(app, {
+    webDist: options.webDist,
+    publicOrigin,
+  });
   await app.register(fastifyStatic, {
     root: options.webDist,
     wildcard: false,
     index: false,
+    // The server renderer's bundle sits in the build but is code, not an asset.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_DIR}/`),
     // The web build writes .br and .gz beside each asset; send them to clients that accept them.
     preCompressed: true,
     // Our own cache policy below, not the plugin's max-age=0.
@@ -57,14 +72,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       );
     },
   });
-  app.get('/', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+  app.get('/', (request, reply) => pages.serve(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
       request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage) return pages.serve(request, reply);
     return reply.status(404).send({
       code: ERROR_CODES.NOT_FOUND,
       message: `No route ${request.method} ${boundedText(path)}.`,

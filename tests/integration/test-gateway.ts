@@ -10,19 +10,52 @@ import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
 import { identityFromEnv, loadUsersApiEnv } from '@ln/users-api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { createSeededDatabase, type SeededDatabase } from '@ln/testing';
 import { buildGateway } from '../../scripts/lib/gateway.js';
 
-/** The gateway, built before the file's tests over `webFiles` (path in dist → content). */
-export function useTestGateway(webFiles: Record<string, string | Buffer>): () => FastifyInstance {
-  const database = useTestDatabase();
+/**
+ * The gateway, built before the file's tests over `webFiles` (path in dist → content), or
+ * over a real web build (`webDist`, made before the gateway by `prepareWebDist`) and the
+ * deterministic seed (`seededProfiles`).
+ */
+export interface SeededWeb {
+  webDist: string;
+  prepareWebDist: () => void;
+  seededProfiles: number;
+  /** Called with the seeded database's URL once it exists. */
+  onDatabase?: (url: string) => void;
+}
+
+function isSeededWeb(web: Record<string, string | Buffer> | SeededWeb): web is SeededWeb {
+  return typeof (web as SeededWeb).prepareWebDist === 'function';
+}
+
+export function useTestGateway(
+  web: Record<string, string | Buffer> | SeededWeb,
+): () => FastifyInstance {
+  const seeded = isSeededWeb(web) ? web : null;
+  const emptyDatabase = seeded ? null : useTestDatabase();
+  let seededDatabase: SeededDatabase | undefined;
+  const database = () => emptyDatabase?.() ?? seededDatabase!;
   let gateway: FastifyInstance | undefined;
   let dbs: Db[] = [];
 
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'ln-web-dist-'));
-    for (const [path, content] of Object.entries(webFiles)) {
-      mkdirSync(dirname(join(dist, path)), { recursive: true });
-      writeFileSync(join(dist, path), content);
+    let dist: string;
+    if (seeded) {
+      seeded.prepareWebDist();
+      dist = seeded.webDist;
+      seededDatabase = await createSeededDatabase({
+        profiles: seeded.seededProfiles,
+        searchIndex: true,
+      });
+      seeded.onDatabase?.(seededDatabase.url);
+    } else {
+      dist = mkdtempSync(join(tmpdir(), 'ln-web-dist-'));
+      for (const [path, content] of Object.entries(web as Record<string, string | Buffer>)) {
+        mkdirSync(dirname(join(dist, path)), { recursive: true });
+        writeFileSync(join(dist, path), content);
+      }
     }
     dbs = [createPrismaClient(database().url), createPrismaClient(database().url)];
     gateway = await buildGateway({
@@ -36,7 +69,9 @@ export function useTestGateway(webFiles: Record<string, string | Buffer>): () =>
       users: {
         config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
         db: dbs[1]!,
-        peselKeys: parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
+        peselKeys:
+          seededDatabase?.peselKeys ??
+          parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
         identity: identityFromEnv(loadUsersApiEnv({ DATABASE_URL: database().url }), {
           signingKeyPem: generateSessionSigningKey(),
           cookieSecret: randomBytes(32).toString('hex'),
@@ -52,12 +87,14 @@ export function useTestGateway(webFiles: Record<string, string | Buffer>): () =>
         identities: [],
       },
       webDist: dist,
+      publicOrigin: 'https://ludzie.example',
     });
   });
 
   afterAll(async () => {
     await gateway?.close();
     await Promise.all(dbs.map((db) => db.$disconnect()));
+    await seededDatabase?.drop();
   });
 
   return () => {

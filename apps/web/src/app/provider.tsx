@@ -20,16 +20,29 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
   /** Defaults to the session source (lib/session.tsx); tests pass a given user's session. */
   session?: Session;
+  /**
+   * A page the server rendered (decision 024): no Suspense boundary around the page, on the
+   * server and in the browser alike. A boundary is hydrated after the rest, so the session's
+   * first update (loading → anonymous) would reach it before it was hydrated, and React would
+   * hydrate the server's "loading" markup with the new values, leaving it wrong.
+   */
+  serverRendered?: boolean;
 }
 
-export function AppProvider({ children, i18n, queryClient, session }: AppProviderProps) {
+export function AppProvider({
+  children,
+  i18n,
+  queryClient,
+  session,
+  serverRendered = false,
+}: AppProviderProps) {
   const [i18nInstance] = useState(() => i18n ?? initI18n(DEFAULT_LOCALE));
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nInstance}>
         <SessionProvider session={session}>
-          <Suspense fallback={<Spinner block />}>{children}</Suspense>
+          {serverRendered ? children : <Suspense fallback={<Spinner block />}>{children}</Suspense>}
         </SessionProvider>
       </I18nextProvider>
     </QueryClientProvider>

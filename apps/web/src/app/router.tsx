@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { HydrationState, RouteObject } from 'react-router-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { AppLayout } from './layout/app-layout';
@@ -9,9 +9,24 @@ import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { prefetchHome } from './routes/prefetch';
 import { createPublicRoutes, createSharedProfileChildren } from './routes/public-routes';
-import { STATUS_PAGE_NAMES } from './routes/status/status-pages';
+import { STATUS_PAGE_NAMES, STATUS_PAGES } from './routes/status/status-pages';
 
 const fallback = <Spinner block />;
+
+/**
+ * A route's `handle`. `ssr: true` marks the public pages the server renders with their data
+ * (decision 024); every other route is rendered in the browser, as before, with nothing to add.
+ */
+export interface AppRouteHandle {
+  ssr?: boolean;
+  status?: string;
+}
+export const SERVER_RENDERED: AppRouteHandle = { ssr: true };
+
+/** Whether the server renders the page of these matches (any of them is marked). */
+export function isServerRendered(matches: readonly { route: { handle?: unknown } }[]): boolean {
+  return matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.ssr === true);
+}
 
 /**
  * The route table of accounts-and-platform §2; every page is code-split (react-router `lazy`).
@@ -22,6 +37,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
     {
       path: paths.home.path,
+      handle: SERVER_RENDERED,
       lazy: () => import('./routes/home'),
       loader: () => {
         void prefetchHome(queryClient);
@@ -30,6 +46,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.search.path,
+      handle: SERVER_RENDERED,
       lazy: () =>
         import('./routes/search/search').then((m) => ({
           Component: m.Component,
@@ -166,11 +183,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ...STATUS_PAGE_NAMES.filter((name) => name !== 'termsAndConditions').map(
       (name): RouteObject => ({
         path: paths.status[name].path,
-        handle: { status: name },
+        // The 5xx pages show what the browser stored before it came there: client-only.
+        handle: { status: name, ssr: STATUS_PAGES[name].code < 500 },
         lazy: () => import('./routes/status/status'),
       }),
     ),
-    { path: '*', lazy: () => import('./routes/not-found') },
+    { path: '*', handle: SERVER_RENDERED, lazy: () => import('./routes/not-found') },
   ];
   return [
     {
@@ -182,8 +200,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
 export type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The browser router over the route table; it starts matching (and loading) at once. */
-export function createAppRouter(queryClient: QueryClient): AppBrowserRouter {
+/**
+ * The browser router over the route table; it starts matching (and loading) at once. A page
+ * the server rendered passes the routes (their matched modules already loaded) and the
+ * server's loader data, so the first render is the server's.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  hydration?: { routes: RouteObject[]; hydrationData: HydrationState },
+): AppBrowserRouter {
+  if (hydration)
+    return createBrowserRouter(hydration.routes, { hydrationData: hydration.hydrationData });
   return createBrowserRouter(createRoutes(queryClient));
 }
 

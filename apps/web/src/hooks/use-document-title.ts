@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { usePageHead } from '../lib/page-head';
 
-import { DOCUMENT_TITLE_SUFFIX } from '../config/app';
-
-/** Sets the document title to `<title> | LN` while the calling page is shown. */
+/**
+ * Sets the document title to `<title> | LN` while the calling page is shown (and the title of
+ * its server-rendered head). The short form of `usePageHead` for pages with only a title.
+ */
 export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title}${DOCUMENT_TITLE_SUFFIX}`;
-  }, [title]);
+  usePageHead({ title });
 }

@@ -1,4 +1,5 @@
 import type { ValidationErrorItem } from '@ln/contracts';
+import type { Locale } from '@ln/i18n';
 import { ERROR_CODES } from '@ln/contracts';
 
 import type { HttpErrorAction } from './http-errors';
@@ -126,6 +127,21 @@ async function fileOf(response: Response): Promise<File> {
   return new File([blob], name, { type: blob.type });
 }
 
+/**
+ * Where calls go and in which language: the browser's `fetch` and the stored locale, unless
+ * the server renderer sets its own (decision 024: it calls the services in process, in the
+ * language of the request being rendered).
+ */
+export interface ApiTransport {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  locale: () => Locale;
+}
+let transport: ApiTransport | null = null;
+
+export function setApiTransport(given: ApiTransport | null): void {
+  transport = given;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -170,7 +186,7 @@ export async function apiRequest<T>(
   const send = (token: string | null) => {
     const headers = new Headers({
       Accept: 'application/json',
-      'Accept-Language': readStoredLocale(),
+      'Accept-Language': transport ? transport.locale() : readStoredLocale(),
     });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = {
@@ -186,7 +202,7 @@ export async function apiRequest<T>(
       init.body = JSON.stringify(options.body);
     }
     if (options.signal) init.signal = options.signal;
-    return fetch(url, init);
+    return transport ? transport.fetch(url, init) : fetch(url, init);
   };
 
   const token = authenticate && accessTokenProvider ? await accessTokenProvider() : null;

@@ -27,6 +27,47 @@ export function storeLocale(locale: Locale): void {
   } catch (_error) {
     // Without storage the choice cannot persist; the page keeps the default locale.
   }
+  writeLocaleCookie(locale);
+}
+
+/** A year: the cookie lives as long as a stored choice would. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The server cannot read localStorage: the same choice is mirrored in the `app_locale` cookie,
+ * which the server reads to render a page in the visitor's language (decision 024).
+ */
+export function writeLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
+}
+
+/** The locale in a Cookie header (the server's side of the mirror), or null. */
+export function localeFromCookieHeader(cookieHeader: string | undefined): Locale | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_STORAGE_KEY && isLocale(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * The query parameter of a page's address in another language than Polish (`?lang=en-EN`):
+ * each language has its own URL, for search engines and shared links (hreflang).
+ */
+export const LOCALE_QUERY_PARAM = 'lang';
+
+/** The locale an address names (`?lang=`), or null. */
+export function localeFromSearch(search: string): Locale | null {
+  const value = new URLSearchParams(search).get(LOCALE_QUERY_PARAM);
+  return isLocale(value) ? value : null;
+}
+
+/** `href` (a path with its query) in `locale`: no `lang` for Polish, `lang=en-EN` else. */
+export function localizedHref(href: string, locale: Locale): string {
+  const url = new URL(href, 'http://localhost');
+  url.searchParams.delete(LOCALE_QUERY_PARAM);
+  if (locale !== DEFAULT_LOCALE) url.searchParams.set(LOCALE_QUERY_PARAM, locale);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The value for <html lang>: the language subtag ('pl', 'en'). */

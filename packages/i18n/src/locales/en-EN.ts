@@ -9,6 +9,7 @@ import { gremiumAdminEN } from './gremium-admin.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
+import { seoEN } from './seo.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -22,6 +23,7 @@ export const enEN = {
   ...developersEN,
   ...cvEN,
   ...expertsEN,
+  ...seoEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

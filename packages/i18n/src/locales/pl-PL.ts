@@ -10,6 +10,7 @@ import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
+import { seoPL } from './seo.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -22,6 +23,7 @@ export const plPL = {
   ...developersPL,
   ...cvPL,
   ...expertsPL,
+  ...seoPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',

@@ -5,6 +5,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { prefetchProfile, prefetchProfileAbout } from './prefetch';
 
+/** Server-rendered (router.tsx `AppRouteHandle`); not imported from there: no cycle. */
+const ssr = { ssr: true };
+
 const fallback = <Spinner block />;
 
 /**
@@ -16,6 +19,7 @@ export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.profile.path,
+      handle: ssr,
       lazy: () => import('./profiles/profile-layout'),
       loader: ({ params }) => {
         void prefetchProfile(queryClient, params.id);
@@ -44,11 +48,13 @@ export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.gremiums.path,
+      handle: ssr,
       lazy: () => import('./gremiums/gremium-list'),
       hydrateFallbackElement: fallback,
     },
     {
       path: paths.gremiums.details.path,
+      handle: ssr,
       lazy: () => import('./gremiums/gremium-details'),
       hydrateFallbackElement: fallback,
     },

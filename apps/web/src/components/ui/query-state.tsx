@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from './spinner';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { useHttpStatus, useServerRedirect } from '../../lib/page-head';
 
 /** A hidden profile answers 400 HIDDEN_PROFILE_ERROR to every public call (profiles-area §8). */
 export function isHiddenProfileError(error: unknown): boolean {
@@ -35,6 +37,7 @@ export function LoadError({ onRetry, message }: { onRetry: () => void; message?:
 /** An item that does not exist (or is not public) inside a page that does. */
 export function ItemNotFound() {
   const { t } = useTranslation();
+  useHttpStatus(404);
   return <p className="empty-state">{t('PROFILE.ITEM_NOT_FOUND')}</p>;
 }
 
@@ -51,6 +54,12 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
   notFound?: ReactNode;
 }) {
+  // The server answers a hidden profile's pages with the redirect the browser would follow.
+  useServerRedirect(
+    query.isError && isHiddenProfileError(query.error)
+      ? paths.status.hiddenProfile.getHref()
+      : null,
+  );
   if (query.isPending) return <Spinner block />;
   if (query.isError) {
     // The API client's §8 table (lib/http-errors.ts) already sends the visitor to

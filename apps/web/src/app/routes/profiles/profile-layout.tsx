@@ -2,8 +2,15 @@ import type { PersonDetails } from '@ln/contracts';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 
+import { DEFAULT_LOCALE } from '@ln/i18n';
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../config/paths';
+import { useDegreesAndTitles } from '../../../features/profile/api/get-degrees-and-titles';
 import { usePersonDetails } from '../../../features/profile/api/get-person-details';
 import { fullName } from '../../../features/profile/components/person-name';
+import { personJsonLd, personSummary } from '../../../features/profile/components/person-json-ld';
+import { usePageHead } from '../../../lib/page-head';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfileTabMenu } from '../../../features/profile/components/profile-tab-menu';
 import { isUuid } from '../../../lib/ids';
@@ -12,7 +19,26 @@ import type { ProfileContext } from './components/profile-context';
 import { QueryState } from '../../../components/ui/query-state';
 import './profile-pages.css';
 
+/** The profile's head: its name, a summary, and the person as schema.org JSON-LD. */
+function useProfileHead(profileId: string, person: PersonDetails) {
+  const { t, i18n } = useTranslation();
+  const degrees = useDegreesAndTitles(profileId);
+  usePageHead({
+    title: fullName(person),
+    description: t('SEO.PROFILE_DESCRIPTION', { summary: personSummary(person) }),
+    type: 'profile',
+    jsonLd: [
+      personJsonLd(person, {
+        url: paths.profile.getHref(profileId),
+        english: i18n.language !== DEFAULT_LOCALE,
+        degrees: degrees.data,
+      }),
+    ],
+  });
+}
+
 function ProfilePage({ profileId, person }: { profileId: string; person: PersonDetails }) {
+  useProfileHead(profileId, person);
   // The same object while the profile is the same, so the open tab does not re-render for nothing.
   const context = useMemo<ProfileContext>(
     () => ({ profileId, person, name: fullName(person) }),

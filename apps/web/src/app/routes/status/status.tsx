@@ -4,6 +4,7 @@ import { Link, useMatches } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useHttpStatus } from '../../../lib/page-head';
 import { readStoredHttpErrorReqId } from '../../../lib/http-errors';
 import { useSession } from '../../../features/auth/session';
 import type { StatusPageName } from './status-pages';
@@ -16,6 +17,7 @@ export function StatusPage({ name }: { name: StatusPageName }) {
   const page = STATUS_PAGES[name];
   const title = t(`STATUS.${page.keys}.TITLE`);
   useDocumentTitle(title);
+  useHttpStatus(page.code);
   // 503/504/505: the error body was stored before navigating here (§8).
   const [reqId] = useState(() => (page.code >= 503 ? readStoredHttpErrorReqId() : null));
 

@@ -1,0 +1,313 @@
+// The server-rendered public pages under the gateway (decision 024): a real web build (browser
+// and server bundles), the deterministic seed, the services in process. What a search engine
+// or a link preview reads: status, head, JSON-LD and the page's text, without running a script.
+import { join } from 'node:path';
+import { REPO_ROOT, withClient } from '@ln/db';
+import { describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../scripts/lib/web-build.js';
+import { useTestGateway } from './test-gateway.js';
+
+// Fixture profiles of every seed (seeds/src/personas.ts).
+const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
+const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
+const ORIGIN = 'https://ludzie.example';
+const webDist = join(REPO_ROOT, '.tmp', 'web-dist-server-rendering-test');
+
+let databaseUrl = '';
+const gateway = useTestGateway({
+  webDist,
+  seededProfiles: 40,
+  onDatabase: (url) => {
+    databaseUrl = url;
+  },
+  prepareWebDist: () => {
+    if (ensureWebBuild(webDist, () => {}) === 'failed') throw new Error('web build failed');
+  },
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const answer = await gateway().inject({ method: 'GET', url, headers });
+  return { status: answer.statusCode, headers: answer.headers, html: answer.body };
+}
+
+/** The text of the page's JSON-LD blocks, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The page's text as a reader sees it (tags dropped, entities of names decoded). */
+function text(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+async function api<T>(path: string, language = 'pl-PL'): Promise<T> {
+  const answer = await gateway().inject({
+    method: 'GET',
+    url: `/api/profiles-api${path}`,
+    headers: { 'accept-language': language },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<T>();
+}
+
+interface Person {
+  name: string;
+  secondName: string | null;
+  surname: string;
+  prefix: string | null;
+  calculatedEduLevel: string | null;
+  orcid: string | null;
+  specialties: { labelPl: string; labelEn: string }[];
+  currentEmployments: { institution: string }[];
+  contactData: { email: string | null };
+}
+
+describe('server-rendered profile', { timeout: 600_000 }, () => {
+  it('sends the name, the title, the head and a valid Person JSON-LD', async () => {
+    const person = await api<Person>(`/v1.3/public/profile/${FULL}/detailsPerson`);
+    const name = [person.name, person.secondName, person.surname].filter(Boolean).join(' ');
+    const title = [person.prefix, person.calculatedEduLevel].filter(Boolean).join(' ');
+    const { status, headers, html } = await page(`/profiles/${FULL}`);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toMatch(/^text\/html/);
+    expect(headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect(headers.vary).toMatch(/Cookie/);
+    expect(headers['content-language']).toBe('pl-PL');
+    // The CSP of decision 012 still holds: no inline script, the data blocks are not scripts.
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/);
+
+    expect(html).toContain('<html lang="pl"');
+    // #root holds exactly React's markup (a stray text node fails hydration).
+    expect(html).toContain('<div id="root"><div class="app-layout">');
+    expect(html).toContain(`<title>${name} | LN</title>`);
+    expect(text(html)).toContain(`${title} ${name}`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    const canonical = `${ORIGIN}/profiles/${FULL}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="pl" href="${canonical}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${canonical}?lang=en-EN" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}" />`);
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toContain(`<meta property="og:title" content="${name}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/);
+    // The link preview names the current institution.
+    const institution = person.currentEmployments[0]!.institution;
+    expect(html).toMatch(new RegExp(`og:description" content="[^"]*${institution}`));
+
+    const [ld, ...more] = jsonLd(html);
+    expect(more).toEqual([]);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      '@id': canonical,
+      url: canonical,
+      name,
+      honorificPrefix: title,
+      affiliation: [{ '@type': 'Organization', name: institution }],
+      knowsAbout: person.specialties.map((specialty) => specialty.labelPl),
+    });
+    expect(ld!.sameAs).toContain(`https://orcid.org/${person.orcid}`);
+    // Every degree's granting institution (not the professor's title) is an alma mater.
+    const degrees = await api<{
+      degreesAndTitles: {
+        degreeOrTitleType: string;
+        grantingInstitution: { institutionName: string | null };
+      }[];
+    }>(`/v1.0/public/profile/${FULL}/degreesAndTitles`);
+    const schools = degrees.degreesAndTitles
+      .filter((degree) => degree.degreeOrTitleType !== 'PROFESSOR')
+      .map((degree) => degree.grantingInstitution.institutionName);
+    expect(schools.length).toBeGreaterThan(0);
+    expect(ld!.alumniOf).toEqual(
+      [...new Set(schools)].map((school) => ({ '@type': 'CollegeOrUniversity', name: school })),
+    );
+    validatePerson(ld!);
+    // Contact data never goes into the structured data.
+    expect(person.contactData.email).toBeTruthy();
+    expect(JSON.stringify(ld)).not.toContain(person.contactData.email);
+  });
+
+  it('renders the publications tab with the first page of publications', async () => {
+    const list = await api<{ content: { title: string }[]; totalElements: number }>(
+      `/v1.0/public/publications/${FULL}/publications?page=0&size=20&sort=newest`,
+    );
+    expect(list.content.length).toBeGreaterThan(0);
+    const { status, html } = await page(`/profiles/${FULL}/publications`);
+    expect(status).toBe(200);
+    const shown = text(html);
+    for (const publication of list.content) expect(shown).toContain(publication.title);
+    // The browser gets the same answers and does not ask again (dehydrated query state).
+    const state = html.match(/<script type="application\/json" id="ln-server-state">([^<]*)</);
+    expect(state).not.toBeNull();
+    const parsed = JSON.parse(state![1]!) as { locale: string; queries: { queries: unknown[] } };
+    expect(parsed.locale).toBe('pl-PL');
+    expect(JSON.stringify(parsed.queries)).toContain(list.content[0]!.title);
+  });
+
+  it('renders in English from ?lang=en-EN and from the mirrored app_locale cookie', async () => {
+    const person = await api<Person>(`/v1.3/public/profile/${FULL}/detailsPerson`);
+    const fromAddress = await page(`/profiles/${FULL}?lang=en-EN`);
+    const fromCookie = await page(`/profiles/${FULL}`, { cookie: 'app_locale=en-EN' });
+    for (const { status, headers, html } of [fromAddress, fromCookie]) {
+      expect(status).toBe(200);
+      expect(headers['content-language']).toBe('en-EN');
+      expect(html).toContain('<html lang="en"');
+      expect(html).toContain(
+        `<link rel="canonical" href="${ORIGIN}/profiles/${FULL}?lang=en-EN" />`,
+      );
+      expect(html).toContain('<meta property="og:locale" content="en_GB" />');
+      expect(jsonLd(html)[0]!.knowsAbout).toEqual(person.specialties.map((s) => s.labelEn));
+    }
+  });
+
+  it('answers 404 with the not-found page for an unknown or malformed profile id', async () => {
+    for (const url of ['/profiles/00000000-0000-4000-8000-000000000000', '/profiles/nope']) {
+      const { status, html } = await page(url);
+      expect(status).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+      expect(jsonLd(html)).toEqual([]);
+    }
+  });
+
+  it("sends a hidden profile's pages to the hidden-profile page, with no name in the HTML", async () => {
+    const seen = await gateway().inject({
+      method: 'GET',
+      url: '/api/profiles-api/v1.3/public/profile/' + HIDDEN + '/detailsPerson',
+    });
+    expect(seen.json<{ code: string }>().code).toBe('HIDDEN_PROFILE_ERROR');
+    for (const url of [`/profiles/${HIDDEN}`, `/profiles/${HIDDEN}/publications`]) {
+      const answer = await page(url);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/hidden-profile');
+      // Nothing of the profile in the answer: no page, no data.
+      expect(answer.html).not.toContain('<h1');
+      expect(answer.html).not.toContain('ln-server-state');
+    }
+    const hidden = await page('/hidden-profile');
+    expect(hidden.status).toBe(400);
+    expect(hidden.html).toContain('<meta name="robots" content="noindex" />');
+    expect(text(hidden.html)).toContain('Profil ukryty');
+  });
+
+  it('leaves client-only routes to the browser, and signed-in readers too', async () => {
+    const login = await page('/login');
+    expect(login.status).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.html).not.toContain('ln-server-state');
+    const signedIn = await page(`/profiles/${FULL}`, { cookie: 'ln_session_hint=1' });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.html).not.toContain('ln-server-state');
+    // The server bundle is code, never a file anyone can download.
+    const bundle = await page('/server/entry-server.js');
+    expect(bundle.status).toBe(404);
+    expect(bundle.html).not.toContain('createRenderer');
+  });
+});
+
+/**
+ * The Person object against schema.org's definitions of the properties used: each is a
+ * property of Person (or Thing) with a value of the range schema.org gives it.
+ */
+function validatePerson(ld: Record<string, unknown>) {
+  const text = (value: unknown) => typeof value === 'string' && value.length > 0;
+  const url = (value: unknown) => typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
+  const organization = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    ['Organization', 'CollegeOrUniversity', 'EducationalOrganization'].includes(
+      (value as { '@type'?: string })['@type'] ?? '',
+    ) &&
+    text((value as { name?: unknown }).name);
+  const ranges: Record<string, (value: unknown) => boolean> = {
+    '@context': (value) => value === 'https://schema.org',
+    '@type': (value) => value === 'Person',
+    '@id': url,
+    url,
+    name: text,
+    givenName: text,
+    familyName: text,
+    honorificPrefix: text,
+    jobTitle: text,
+    affiliation: (value) => Array.isArray(value) && value.every(organization),
+    alumniOf: (value) => Array.isArray(value) && value.every(organization),
+    sameAs: (value) => Array.isArray(value) && value.every(url),
+    knowsAbout: (value) => Array.isArray(value) && value.every(text),
+    identifier: (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { '@type'?: unknown })['@type'] === 'PropertyValue' &&
+      text((value as { value?: unknown }).value),
+  };
+  for (const [key, value] of Object.entries(ld)) {
+    expect(ranges[key], `schema.org Person has no property ${key}`).toBeDefined();
+    expect(ranges[key]!(value), `${key}: ${JSON.stringify(value)}`).toBe(true);
+  }
+}
+
+describe('sitemap and robots.txt', { timeout: 600_000 }, () => {
+  /** The <loc> values of a sitemap file. */
+  function locs(xml: string): string[] {
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  }
+
+  it('indexes pages of visible profiles and the gremia, never a hidden profile', async () => {
+    const index = await page('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.html).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(locs(index.html)).toEqual([
+      `${ORIGIN}/sitemaps/profiles-1.xml`,
+      `${ORIGIN}/sitemaps/gremia.xml`,
+    ]);
+    const profiles = await page('/sitemaps/profiles-1.xml');
+    expect(profiles.status).toBe(200);
+    const listed = locs(profiles.html);
+    expect(listed).toContain(`${ORIGIN}/profiles/${FULL}`);
+    expect(listed).not.toContain(`${ORIGIN}/profiles/${HIDDEN}`);
+    const visible = await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM profile WHERE NOT hidden',
+      );
+      return rows[0]!.count;
+    });
+    expect(listed).toHaveLength(visible);
+    expect(profiles.html).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+    const gremia = await page('/sitemaps/gremia.xml');
+    expect(locs(gremia.html).length).toBeGreaterThan(0);
+    expect(locs(gremia.html).every((loc) => loc.startsWith(`${ORIGIN}/gremiums/`))).toBe(true);
+    expect((await page('/sitemaps/profiles-2.xml')).status).toBe(404);
+  });
+
+  it('drops a profile hidden after it was listed', async () => {
+    const before = locs((await page('/sitemaps/profiles-1.xml')).html);
+    const victim = before.find((loc) => !loc.endsWith(FULL))!;
+    const id = victim.split('/').pop()!;
+    await withClient(databaseUrl, (client) =>
+      client.query('UPDATE profile SET hidden = true WHERE id = $1', [id]),
+    );
+    const after = locs((await page('/sitemaps/profiles-1.xml')).html);
+    expect(after).not.toContain(victim);
+    expect(after).toHaveLength(before.length - 1);
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the APIs', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.html).toContain('Disallow: /api/');
+    expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
