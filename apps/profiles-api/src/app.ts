@@ -112,7 +112,16 @@ const PROFILES_API_TAGS = [
     description: 'The owner’s publications: versions, visibility, fork and delete',
   },
   { name: 'cv', description: 'The CV generator (feature flag CV-GENERATOR)' },
-  { name: 'experts', description: 'Expert registration (feature flag JSDE_MODULE)' },
+  {
+    name: 'experts',
+    description: 'Expert registration and the expert finder (feature flag JSDE_MODULE)',
+  },
+  {
+    name: 'gremium administration',
+    description: 'Adding and editing gremia, their members and functions (operators, owners)',
+  },
+  { name: 'messages', description: 'Messages to scientists about calls and elections' },
+  { name: 'notifications', description: 'The signed-in user’s messages and their read state' },
 ];
 
 export interface ProfilesApiOptions {

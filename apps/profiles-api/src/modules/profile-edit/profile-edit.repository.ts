@@ -314,7 +314,6 @@ export function createProfileEditRepository(db: Db) {
         select: { id: true },
       });
     },
-
   };
 }
 
