@@ -18,7 +18,7 @@ import {
   ResearchWorkShortListsSchema,
   ScientistDetailsInfoSchema,
 } from '@ln/contracts';
-import type { GremiumAdmin, PersonDetails } from '@ln/contracts';
+import type { GremiumAdmin, PersonDetails, ProfileEditData } from '@ln/contracts';
 
 import type { FetchAnswers } from './test-utils';
 import { jsonResponse } from './test-utils';
@@ -458,3 +458,95 @@ export const gremiumPaths = {
   members: `${API}/v1.0/public/gremium/${GREMIUM_ID}/memberships`,
   functions: `${API}/v1.0/public/gremium/${GREMIUM_ID}/functions`,
 };
+
+/** Ids of the records in `profileEditData`. */
+export const EDIT_IDS = {
+  employment: '00000000-0000-4000-8000-000000000201',
+  degree: '00000000-0000-4000-8000-000000000301',
+  work: '00000000-0000-4000-8000-000000000401',
+} as const;
+
+/** The edit data: one delivered employment (edited by the owner when `edited`), a degree, two works. */
+export function profileEditData(profileId: string, edited = false): ProfileEditData {
+  const delivered = {
+    position: 'adiunkt',
+    positionEn: 'assistant professor',
+    additionalInformation: null,
+    internetLink: null,
+  };
+  return {
+    profileId,
+    isProfileVisible: true,
+    editable: true,
+    personalData: {
+      name: { source: 'POLON', editable: false },
+      surname: { source: 'POLON', editable: false },
+      secondName: { source: 'POLON', editable: true },
+    },
+    employments: [
+      {
+        employmentId: EDIT_IDS.employment,
+        institution: 'Uniwersytet Warszawski',
+        statusEmployment: 'CURRENT',
+        startDate: '2015-10-01',
+        endDate: null,
+        ...(edited ? { ...delivered, position: 'kierownik pracowni' } : delivered),
+        source: 'POLON',
+        fromStateSystem: true,
+        editableFields: ['position', 'positionEn', 'additionalInformation', 'internetLink'],
+        editedByOwner: edited,
+        modifiedByUserAt: edited ? '2026-11-26T03:00:00.000Z' : null,
+        original: edited ? delivered : null,
+      },
+    ],
+    degreesAndTitles: [
+      {
+        id: EDIT_IDS.degree,
+        degreeOrTitleType: 'DOCTOR',
+        label: 'dr',
+        year: 2010,
+        classificationLabel: 'językoznawstwo',
+        grantingInstitutionName: 'Uniwersytet Jagielloński',
+        source: 'POLON',
+        fromStateSystem: true,
+        editableFields: ['label', 'year', 'classificationLabel'],
+        editedByOwner: false,
+        modifiedByUserAt: null,
+        original: null,
+      },
+    ],
+    researchWorks: [
+      {
+        researchWorkId: EDIT_IDS.work,
+        researchWorkKindId: 202501,
+        polishTitle: 'Składnia zdań złożonych',
+        englishTitle: null,
+        titleKind: 'USER',
+        canEdit: true,
+      },
+      {
+        researchWorkId: '00000000-0000-4000-8000-000000000402',
+        researchWorkKindId: 202501,
+        polishTitle: 'Fonetyka gwar',
+        englishTitle: null,
+        titleKind: 'POLON',
+        canEdit: false,
+      },
+    ],
+  };
+}
+
+/**
+ * What the owner's edit layout reads (the own profile, its tabs' counts) and its index (the
+ * edit data).
+ */
+export function ownProfileEditAnswers(profileId: string): FetchAnswers {
+  return {
+    [`/api/profiles-api/v1.1/public/profile/${profileId}/scientistDetailsInfo`]: () =>
+      jsonResponse(tabModulesInfo()),
+    [`/api/profiles-api/v1.3/profile/${profileId}/shortPerson`]: () =>
+      jsonResponse(person({ profileId })),
+    [`/api/profiles-api/v1.0/profile/${profileId}/editData`]: () =>
+      jsonResponse(profileEditData(profileId)),
+  };
+}

@@ -12,7 +12,11 @@ import {
   stubPlatform,
   testSession,
 } from '../../../testing/test-utils';
-import { person as profileFixture } from '../../../testing/profiles-api-fixtures';
+import {
+  EDIT_IDS,
+  person as profileFixture,
+  profileEditData,
+} from '../../../testing/profiles-api-fixtures';
 
 // The edit page over the API's answers at the HTTP boundary (fetch): counters, the server's
 // 400 `errors` on their fields, the success alert, the hidden-profile notice, reordering.
@@ -54,78 +58,11 @@ function person(overrides: Partial<PersonDetails> = {}): PersonDetails {
 const SHORT_PERSON = `/api/profiles-api/v1.3/profile/${OWN_PROFILE_ID}/shortPerson`;
 const EDIT_DATA = `/api/profiles-api/v1.0/profile/${OWN_PROFILE_ID}/editData`;
 const TAB_INFO = `/api/profiles-api/v1.1/public/profile/${OWN_PROFILE_ID}/scientistDetailsInfo`;
-const EMPLOYMENT_ID = '00000000-0000-4000-8000-000000000201';
-const DEGREE_ID = '00000000-0000-4000-8000-000000000301';
-const WORK_ID = '00000000-0000-4000-8000-000000000401';
+const EMPLOYMENT_ID = EDIT_IDS.employment;
+const WORK_ID = EDIT_IDS.work;
 
-/** The edit data: one delivered employment (edited by the owner when `edited`), a degree, two works. */
 function editData(edited = false): ProfileEditData {
-  const delivered = {
-    position: 'adiunkt',
-    positionEn: 'assistant professor',
-    additionalInformation: null,
-    internetLink: null,
-  };
-  return {
-    profileId: OWN_PROFILE_ID,
-    isProfileVisible: true,
-    editable: true,
-    personalData: {
-      name: { source: 'POLON', editable: false },
-      surname: { source: 'POLON', editable: false },
-      secondName: { source: 'POLON', editable: true },
-    },
-    employments: [
-      {
-        employmentId: EMPLOYMENT_ID,
-        institution: 'Uniwersytet Warszawski',
-        statusEmployment: 'CURRENT',
-        startDate: '2015-10-01',
-        endDate: null,
-        ...(edited ? { ...delivered, position: 'kierownik pracowni' } : delivered),
-        source: 'POLON',
-        fromStateSystem: true,
-        editableFields: ['position', 'positionEn', 'additionalInformation', 'internetLink'],
-        editedByOwner: edited,
-        modifiedByUserAt: edited ? '2026-11-26T03:00:00.000Z' : null,
-        original: edited ? delivered : null,
-      },
-    ],
-    degreesAndTitles: [
-      {
-        id: DEGREE_ID,
-        degreeOrTitleType: 'DOCTOR',
-        label: 'dr',
-        year: 2010,
-        classificationLabel: 'językoznawstwo',
-        grantingInstitutionName: 'Uniwersytet Jagielloński',
-        source: 'POLON',
-        fromStateSystem: true,
-        editableFields: ['label', 'year', 'classificationLabel'],
-        editedByOwner: false,
-        modifiedByUserAt: null,
-        original: null,
-      },
-    ],
-    researchWorks: [
-      {
-        researchWorkId: WORK_ID,
-        researchWorkKindId: 202501,
-        polishTitle: 'Składnia zdań złożonych',
-        englishTitle: null,
-        titleKind: 'USER',
-        canEdit: true,
-      },
-      {
-        researchWorkId: '00000000-0000-4000-8000-000000000402',
-        researchWorkKindId: 202501,
-        polishTitle: 'Fonetyka gwar',
-        englishTitle: null,
-        titleKind: 'POLON',
-        canEdit: false,
-      },
-    ],
-  };
+  return profileEditData(OWN_PROFILE_ID, edited);
 }
 
 function renderEdit(

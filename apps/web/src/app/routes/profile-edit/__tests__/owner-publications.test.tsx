@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { shortPublication } from '../../../../testing/profiles-api-fixtures';
+import { ownProfileEditAnswers, shortPublication } from '../../../../testing/profiles-api-fixtures';
 import {
   jsonResponse,
   OWN_PROFILE_ID,
@@ -19,6 +19,7 @@ describe('the owner’s publication list', { timeout: 60_000 }, () => {
     const asked: string[] = [];
     stubPlatform({
       extra: {
+        ...ownProfileEditAnswers(OWN_PROFILE_ID),
         [listPath]: ({ url }) => {
           const page = Number(url.searchParams.get('page'));
           const size = Number(url.searchParams.get('size'));

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { gremiumAdminFixture } from '../../../../testing/profiles-api-fixtures';
+import {
+  gremiumAdminFixture,
+  ownProfileEditAnswers,
+} from '../../../../testing/profiles-api-fixtures';
 import {
   OWN_PROFILE_ID,
   jsonResponse,
@@ -99,7 +102,7 @@ describe('roles', () => {
 
 describe('own profile edit', () => {
   it('opens the edit shell of the own profile, children included', async () => {
-    stubPlatform();
+    stubPlatform({ extra: ownProfileEditAnswers(OWN_PROFILE_ID) });
     const { router } = renderApp({
       path: `/profiles/${OWN_PROFILE_ID}/edit`,
       session: testSession(),
