@@ -4,8 +4,9 @@ import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * The authorization matrix: every owner-only and role-only route of users-api and
- * profiles-api × every seeded persona and the anonymous caller → the status the route must answer. Sessions come from the
- * real login flow (dev-idp → users-api); profiles-api verifies them with users-api's keys.
+ * profiles-api × every seeded persona and the anonymous caller → the status the route must
+ * answer. Sessions come from the real login flow (dev-idp → users-api; the ORCID owner through
+ * the provider's ORCID path); profiles-api verifies them with users-api's keys.
  * ONE table below; each cell is one request.
  */
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.
