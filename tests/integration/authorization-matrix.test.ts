@@ -1,11 +1,12 @@
-import { createProfile, createUser, seedId } from '@ln/seeds';
+import { createProfile, createUser, PERSONAS as SEEDED_PERSONAS, seedId } from '@ln/seeds';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
- * The authorization matrix (issue 5): every owner-only and role-only route of users-api and
- * profiles-api × every persona → the status the route must answer. Sessions come from the
- * real login flow (dev-idp → users-api); profiles-api verifies them with users-api's keys.
+ * The authorization matrix: every owner-only and role-only route of users-api and
+ * profiles-api × every seeded persona and the anonymous caller → the status the route must
+ * answer. Sessions come from the real login flow (dev-idp → users-api; the ORCID owner through
+ * the provider's ORCID path); profiles-api verifies them with users-api's keys.
  * ONE table below; each cell is one request.
  */
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.
@@ -14,8 +15,10 @@ const stack = useIdentityStack();
 
 const PERSONAS = {
   anonymous: null,
+  newUser: 'new-user', // logged in, has not accepted the terms yet
   other: 'no-profile', // another logged-in user, no profile of their own
   owner: 'owner', // the owner of the full fixture profile
+  orcidOwner: 'orcid-owner', // the owner of another profile, logged in through ORCID
   admin: 'admin',
   opi: 'opi-operator',
   mein: 'mein-operator',
@@ -49,15 +52,31 @@ interface Row {
   malformed?: { request: Request; expected?: Record<Persona, number> };
 }
 
-/** Each cell status in column order: anonymous, other, owner, admin, opi, mein, agent, blocked, closed. */
+/**
+ * Each cell status in column order:
+ * anonymous, newUser, other, owner, orcidOwner, admin, opi, mein, agent, blocked, closed.
+ */
 function statuses(...codes: number[]): Record<Persona, number> {
   return Object.fromEntries(COLUMNS.map((c, i) => [c, codes[i]!])) as Record<Persona, number>;
 }
-const ANY_USER = statuses(401, 200, 200, 200, 200, 200, 200, 401, 401);
-const ADMIN_ONLY = statuses(401, 403, 403, 200, 403, 403, 403, 401, 401);
-const OWN_PROFILE_ONLY = statuses(401, 403, 200, 403, 403, 403, 403, 401, 401);
+/** Before the terms are accepted, every protected route answers 401 CONSENT_REQUIRED_ERROR… */
+const ANY_USER = statuses(401, 401, 200, 200, 200, 200, 200, 200, 200, 401, 401);
+/** …except the terms routes, which let such an account in to accept (or refuse) them. */
+const ANY_USER_PENDING_TERMS_TOO = statuses(401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401);
+const ADMIN_ONLY = statuses(401, 401, 403, 403, 403, 200, 403, 403, 403, 401, 401);
+const OWN_PROFILE_ONLY = statuses(401, 401, 403, 200, 403, 403, 403, 403, 403, 401, 401);
+/** Routes about the caller's own profile (no id in the path): every profile owner. */
+const PROFILE_OWNERS = statuses(401, 401, 403, 200, 200, 403, 403, 403, 403, 401, 401);
+/**
+ * A record (employment, degree, research work) of the owner's profile: the owner of another
+ * profile passes the guard, and the record is looked up on their own profile only, so it is
+ * 404 RECORD_NOT_FOUND for them, as for an unknown id (its existence is not given away).
+ */
+const OWN_RECORD_ONLY = statuses(401, 401, 403, 200, 404, 403, 403, 403, 403, 401, 401);
+/** A malformed CV id is nobody's CV: any profile owner gets past the guard to the 400. */
+const CV_ID_MALFORMED = statuses(401, 401, 403, 400, 400, 403, 403, 403, 403, 401, 401);
 /** A malformed id is nobody's own profile: the owner is refused too. */
-const OWN_PROFILE_MALFORMED = statuses(401, 403, 403, 403, 403, 403, 403, 401, 401);
+const OWN_PROFILE_MALFORMED = statuses(401, 401, 403, 403, 403, 403, 403, 403, 403, 401, 401);
 const NOT_A_UUID = 'not-a-uuid';
 
 /** The malformed request's statuses: the guard's 401/403 unchanged, 400 past the guard. */
@@ -82,7 +101,7 @@ async function freshUser(withProfile = false) {
   return { userId: user.userId, profileId: profile?.profileId ?? UNLINKED };
 }
 
-const OPERATORS_ONLY = statuses(401, 403, 403, 403, 200, 200, 403, 401, 401);
+const OPERATORS_ONLY = statuses(401, 401, 403, 403, 403, 403, 200, 200, 403, 401, 401);
 const GREMIUM_BODY = { name: 'Rada Macierzy', type: 'STATE_BODY' };
 
 /** A body an operator entered on the portal (source USER), for one cell. */
@@ -183,13 +202,13 @@ const MATRIX: Row[] = [
     service: 'users',
     route: 'GET v1.0/terms/acceptance',
     request: () => ({ method: 'GET', url: '/v1.0/terms/acceptance' }),
-    expected: ANY_USER,
+    expected: ANY_USER_PENDING_TERMS_TOO,
   },
   {
     service: 'users',
     route: 'POST v1.0/terms/acceptance',
     request: () => ({ method: 'POST', url: '/v1.0/terms/acceptance', payload: { version: 1 } }),
-    expected: ANY_USER,
+    expected: ANY_USER_PENDING_TERMS_TOO,
     malformed: {
       request: { method: 'POST', url: '/v1.0/terms/acceptance', payload: { version: 'first' } },
     },
@@ -199,7 +218,7 @@ const MATRIX: Row[] = [
     service: 'users',
     route: 'DELETE v1.0/terms/acceptance (unconfirmed)',
     request: () => ({ method: 'DELETE', url: '/v1.0/terms/acceptance' }),
-    expected: statuses(401, 400, 400, 400, 400, 400, 400, 401, 401),
+    expected: statuses(401, 400, 400, 400, 400, 400, 400, 400, 400, 401, 401),
     malformed: {
       request: { method: 'DELETE', url: '/v1.0/terms/acceptance?confirmation=perhaps' },
     },
@@ -289,11 +308,11 @@ const MATRIX: Row[] = [
       method: 'DELETE',
       url: `/v1.0/user/${p === 'admin' ? (await freshUser(true)).userId : OWNER_USER}/deleteAccount`,
     }),
-    expected: statuses(401, 403, 400, 200, 403, 403, 403, 401, 401),
+    expected: statuses(401, 401, 403, 400, 403, 200, 403, 403, 403, 401, 401),
     // A malformed id is nobody's own account: only the administrator gets past the guard.
     malformed: {
       request: { method: 'DELETE', url: `/v1.0/user/${NOT_A_UUID}/deleteAccount` },
-      expected: statuses(401, 403, 403, 400, 403, 403, 403, 401, 401),
+      expected: statuses(401, 401, 403, 403, 403, 400, 403, 403, 403, 401, 401),
     },
   },
   // profiles-api: the owner's calls.
@@ -304,11 +323,11 @@ const MATRIX: Row[] = [
     expected: ANY_USER,
   },
   {
-    // Only the owner has a profile (and an ORCID iD on the account): the others have none.
+    // Only the two owners have a profile (and an ORCID iD on the account): the others have none.
     service: 'profiles',
     route: 'PUT v1.0/profile/updateOrcid',
     request: () => ({ method: 'PUT', url: '/v1.0/profile/updateOrcid' }),
-    expected: statuses(401, 404, 200, 404, 404, 404, 404, 401, 401),
+    expected: statuses(401, 401, 404, 200, 200, 404, 404, 404, 404, 401, 401),
   },
   {
     service: 'profiles',
@@ -375,12 +394,12 @@ const MATRIX: Row[] = [
       request: { method: 'POST', url: `/v1.0/public/profile/${NOT_A_UUID}/makeInvisible` },
     },
   },
-  // profiles-api: administration of bodies (gremia): operators; an owner may add a body.
+  // profiles-api: administration of bodies (gremia): operators; a profile owner may add a body.
   {
     service: 'profiles',
     route: 'POST v1.0/gremium',
     request: () => ({ method: 'POST', url: '/v1.0/gremium', payload: GREMIUM_BODY }),
-    expected: statuses(401, 403, 201, 403, 201, 201, 403, 401, 401),
+    expected: statuses(401, 401, 403, 201, 201, 403, 201, 201, 403, 401, 401),
     malformed: { request: { method: 'POST', url: '/v1.0/gremium', payload: { name: '' } } },
   },
   {
@@ -411,7 +430,7 @@ const MATRIX: Row[] = [
       url: `/v1.0/gremium/${await freshGremium()}/memberships`,
       payload: { profileId: OWNER_PROFILE, memberKind: 'MEMBER', terms: [{ fromYear: 2024 }] },
     }),
-    expected: statuses(401, 403, 403, 403, 201, 201, 403, 401, 401),
+    expected: statuses(401, 401, 403, 403, 403, 403, 201, 201, 403, 401, 401),
     malformed: {
       request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/memberships`, payload: {} },
     },
@@ -429,7 +448,7 @@ const MATRIX: Row[] = [
         periods: [{ dateFrom: '2024-01-01' }],
       },
     }),
-    expected: statuses(401, 403, 403, 403, 201, 201, 403, 401, 401),
+    expected: statuses(401, 401, 403, 403, 403, 403, 201, 201, 403, 401, 401),
     malformed: {
       request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/functions`, payload: {} },
     },
@@ -453,7 +472,7 @@ const MATRIX: Row[] = [
       url: `/v1.0/profile/employment/${(await ownerRecords()).employmentId}`,
       payload: { position: 'Kierownik pracowni' },
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWN_RECORD_ONLY,
     malformed: {
       request: {
         method: 'PUT',
@@ -469,7 +488,7 @@ const MATRIX: Row[] = [
       method: 'POST',
       url: `/v1.0/profile/employment/${(await ownerRecords(true)).employmentId}/restore`,
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWN_RECORD_ONLY,
     malformed: {
       request: { method: 'POST', url: `/v1.0/profile/employment/${NOT_A_UUID}/restore` },
     },
@@ -482,7 +501,7 @@ const MATRIX: Row[] = [
       url: `/v1.0/profile/degreeOrTitle/${(await ownerRecords()).degreeId}`,
       payload: { label: 'dr inż.', year: 2001 },
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWN_RECORD_ONLY,
     malformed: {
       request: {
         method: 'PUT',
@@ -498,7 +517,7 @@ const MATRIX: Row[] = [
       method: 'POST',
       url: `/v1.0/profile/degreeOrTitle/${(await ownerRecords(true)).degreeId}/restore`,
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWN_RECORD_ONLY,
     malformed: {
       request: { method: 'POST', url: `/v1.0/profile/degreeOrTitle/${NOT_A_UUID}/restore` },
     },
@@ -511,7 +530,7 @@ const MATRIX: Row[] = [
       url: `/v1.0/profile/researchWork/${(await ownerRecords()).researchWorkId}/title`,
       payload: { polishTitle: 'Nowy tytuł pracy' },
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWN_RECORD_ONLY,
     malformed: {
       request: {
         method: 'PUT',
@@ -552,14 +571,20 @@ const MATRIX: Row[] = [
     route: `${method} v1.0/cv/{cvId}/${path}`,
     request: () => ({ method, url: `/v1.0/cv/${OWNER_CV}/${path}` }),
     expected: OWN_PROFILE_ONLY,
-    malformed: { request: { method, url: `/v1.0/cv/${NOT_A_UUID}/${path}` } },
+    malformed: {
+      request: { method, url: `/v1.0/cv/${NOT_A_UUID}/${path}` },
+      expected: CV_ID_MALFORMED,
+    },
   })),
   {
     service: 'profiles',
     route: 'GET v1.0/cv/{cvId}/all',
     request: () => ({ method: 'GET', url: `/v1.0/cv/${OWNER_CV}/all?cvType=PLAIN_DOCX` }),
     expected: OWN_PROFILE_ONLY,
-    malformed: { request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}/all?cvType=XLSX` } },
+    malformed: {
+      request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}/all?cvType=XLSX` },
+      expected: CV_ID_MALFORMED,
+    },
   },
   ...(
     [
@@ -583,12 +608,12 @@ const MATRIX: Row[] = [
     malformed: { request: { method: 'GET', url: `/v1.0/cv/${path}?language=xx` } },
   })),
   // profiles-api: the expert registration (JSDE), for a scientist with a profile. The rows run
-  // in order: the owner joins first, then gives a consent and a statement, then withdraws one.
+  // in order: each owner joins first, then gives a consent and a statement, then withdraws one.
   {
     service: 'profiles',
     route: 'GET v1.0/expert/registration',
     request: () => ({ method: 'GET', url: '/v1.0/expert/registration' }),
-    expected: OWN_PROFILE_ONLY,
+    expected: PROFILE_OWNERS,
     malformed: { request: { method: 'GET', url: '/v1.0/expert/registration?page=1' } },
   },
   {
@@ -599,7 +624,7 @@ const MATRIX: Row[] = [
       url: '/v1.0/expert/registration',
       payload: { consents: ['RDN'], email: 'ekspert@uj.edu.pl' },
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: PROFILE_OWNERS,
     malformed: {
       request: { method: 'PUT', url: '/v1.0/expert/registration', payload: { consents: 'RDN' } },
     },
@@ -608,7 +633,7 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: 'PUT v1.0/expert/consent/{entity}',
     request: () => ({ method: 'PUT', url: '/v1.0/expert/consent/MEIN' }),
-    expected: OWN_PROFILE_ONLY,
+    expected: PROFILE_OWNERS,
     malformed: { request: { method: 'PUT', url: '/v1.0/expert/consent/NOPE' } },
   },
   {
@@ -619,7 +644,7 @@ const MATRIX: Row[] = [
       url: '/v1.0/expert/statement/AVAILABILITY',
       payload: { contestId: '6a1e0000-0000-4000-8000-000000000001', version: 1 },
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: PROFILE_OWNERS,
     malformed: {
       request: {
         method: 'PUT',
@@ -632,7 +657,7 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: 'DELETE v1.0/expert/consent/{entity}',
     request: () => ({ method: 'DELETE', url: '/v1.0/expert/consent/MEIN' }),
-    expected: OWN_PROFILE_ONLY,
+    expected: PROFILE_OWNERS,
     malformed: { request: { method: 'DELETE', url: '/v1.0/expert/consent/MEIN?confirmEnd=maybe' } },
   },
   {
@@ -640,7 +665,7 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: 'POST v1.0/expert/search',
     request: () => ({ method: 'POST', url: '/v1.0/expert/search', payload: { entity: 'MEIN' } }),
-    expected: statuses(401, 403, 403, 200, 403, 200, 403, 401, 401),
+    expected: statuses(401, 401, 403, 403, 403, 200, 403, 200, 403, 401, 401),
     malformed: {
       request: { method: 'POST', url: '/v1.0/expert/search', payload: { entity: 'NOPE' } },
     },
@@ -654,7 +679,7 @@ const MATRIX: Row[] = [
       url: '/v1.0/message/preview',
       payload: { disciplineCodes: ['DS010601N'] },
     }),
-    expected: statuses(401, 403, 403, 403, 403, 200, 200, 401, 401),
+    expected: statuses(401, 401, 403, 403, 403, 403, 403, 200, 200, 401, 401),
     malformed: { request: { method: 'POST', url: '/v1.0/message/preview', payload: {} } },
   },
   {
@@ -670,7 +695,7 @@ const MATRIX: Row[] = [
         audience: { disciplineCodes: ['DS010601N'] },
       },
     }),
-    expected: statuses(401, 403, 403, 403, 403, 200, 200, 401, 401),
+    expected: statuses(401, 401, 403, 403, 403, 403, 403, 200, 200, 401, 401),
     malformed: { request: { method: 'POST', url: '/v1.0/message', payload: { kind: 'X' } } },
   },
   {
@@ -692,7 +717,7 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: 'PUT v1.0/notifications/{messageId}/read',
     request: () => ({ method: 'PUT', url: `/v1.0/notifications/${UNLINKED}/read` }),
-    expected: statuses(401, 404, 404, 404, 404, 404, 404, 401, 401),
+    expected: statuses(401, 401, 404, 404, 404, 404, 404, 404, 404, 401, 401),
     malformed: { request: { method: 'PUT', url: `/v1.0/notifications/${NOT_A_UUID}/read` } },
   },
 ];
@@ -707,7 +732,9 @@ beforeAll(async () => {
   for (const column of COLUMNS) {
     const key = PERSONAS[column];
     if (key === null) continue;
-    if (column === 'blocked' || column === 'closed') {
+    if (column === 'orcidOwner') {
+      tokens.set(column, (await stack().loginAs(key, { provider: 'orcid' })).accessToken);
+    } else if (column === 'blocked' || column === 'closed') {
       // A blocked or closed account cannot log in: log in while active, then restore.
       const user = await db.user.findFirstOrThrow({ where: { login: key } });
       await db.user.update({ where: { id: user.id }, data: { status: 'ACTIVE' } });
@@ -721,6 +748,8 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`covers ${MATRIX.length} routes × ${COLUMNS.length} personas`, () => {
+    // Every seeded persona that can log in, and the anonymous caller.
+    expect(COLUMNS).toHaveLength(SEEDED_PERSONAS.length + 1);
     expect(MATRIX.length * COLUMNS.length).toBeGreaterThanOrEqual(180);
   });
 
@@ -730,6 +759,10 @@ describe('the authorization matrix', () => {
       for (const column of COLUMNS) {
         const res = await send(row, column, await row.request(column));
         got[column] = res.statusCode;
+        if (column === 'newUser')
+          expect(res.statusCode === 401 ? res.json().code : 'CONSENT_REQUIRED_ERROR').toBe(
+            'CONSENT_REQUIRED_ERROR',
+          );
         if (column === 'blocked')
           expect(res.statusCode === 401 ? res.json().code : 'ACCOUNT_LOCKED').toBe(
             'ACCOUNT_LOCKED',
@@ -771,6 +804,13 @@ describe('the authorization matrix with malformed input: 401 and 403 before any 
 
 async function send(row: Row, column: Persona, request: Request) {
   const app = row.service === 'users' ? stack().usersApi : stack().profilesApi;
+  // The new user stays new: an acceptance in one cell (POST v1.0/terms/acceptance) is undone.
+  if (column === 'newUser') {
+    await stack().db.user.update({
+      where: { id: stack().persona('new-user').userId },
+      data: { termsVersion: null, termsAcceptedAt: null },
+    });
+  }
   const token = tokens.get(column);
   return app.inject({
     method: request.method,

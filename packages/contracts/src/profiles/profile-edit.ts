@@ -214,9 +214,11 @@ export const MainImageSchema = z.object({
   height: z.number().int(),
   bytes: z.number().int(),
 });
+export type MainImage = z.infer<typeof MainImageSchema>;
 
 /** `DELETE v1.0/profile/deleteMainImage`: whether there was a photo to delete. */
 export const DeletedMainImageSchema = z.object({ profileId: UuidSchema, deleted: z.boolean() });
+export type DeletedMainImage = z.infer<typeof DeletedMainImageSchema>;
 
 /** Audit actions of the owner's edits (the audit log administrators read). */
 export const PROFILE_EDIT_AUDIT_ACTIONS = {

@@ -1,11 +1,10 @@
-import type { DeletedMainImageSchema } from '@ln/contracts';
-import type { z } from 'zod';
+import type { DeletedMainImage } from '@ln/contracts';
 
 import { api } from '../../../lib/api-client';
 import { useProfileSave } from './use-profile-save';
 
 /** `DELETE v1.0/profile/deleteMainImage`. */
-export function deleteMainImage(): Promise<z.infer<typeof DeletedMainImageSchema>> {
+export function deleteMainImage(): Promise<DeletedMainImage> {
   return api.delete('profiles-api', '/v1.0/profile/deleteMainImage');
 }
 

@@ -1,11 +1,7 @@
-import type { SpecialtySuggestionsSchema } from '@ln/contracts';
-import { TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
+import { TYPEAHEAD_MIN_LENGTH, type SpecialtySuggestion } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-export type SpecialtySuggestion = z.infer<typeof SpecialtySuggestionsSchema>[number];
 
 /** `GET public/profile/specialty/filter`: dictionary terms for the specialty editor. */
 export function getSpecialtySuggestionsQueryOptions(name: string) {
