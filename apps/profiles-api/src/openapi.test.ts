@@ -31,7 +31,7 @@ describe('the OpenAPI document', () => {
     const res = await app.inject(`${PROFILES_API_PREFIX}/docs/json`);
     expect(res.statusCode).toBe(200);
     const doc = res.json() as OpenApiDocument & {
-      components: { schemas: Record<string, unknown> };
+      components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
     };
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(routes.filter((r) => r.schema).length).toBeGreaterThan(50);
@@ -68,7 +68,7 @@ describe('the OpenAPI document', () => {
     expect(media(details?.responses?.['200']).example).toEqual(
       OPENAPI_EXAMPLES.responses.getDetailsPerson?.['200'],
     );
-    const shared = (doc.components as { responses: Record<string, unknown> }).responses;
+    const shared = doc.components.responses;
     for (const name of ['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound'])
       expect(Object.keys(media(shared[name]).examples ?? {}), name).not.toEqual([]);
     const badRequests = Object.values(OPENAPI_EXAMPLES.errors.BadRequest ?? {}).map(
