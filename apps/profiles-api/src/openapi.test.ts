@@ -60,7 +60,14 @@ describe('the OpenAPI document', () => {
     const examples = openApiExampleProblems(routes);
     expect(examples.problems).toEqual([]);
     expect(examples.checked).toEqual(
-      expect.arrayContaining(['getDetailsPerson', 'getPublications', 'getScientistSearchData']),
+      expect.arrayContaining([
+        'getDetailsPerson',
+        'getProfileOrcid',
+        'getShortPatents',
+        'getShortProjects',
+        'getPublications',
+        'getScientistSearchData',
+      ]),
     );
     const media = (response: unknown) =>
       (response as { content: { 'application/json': { example?: unknown; examples?: object } } })

@@ -131,6 +131,49 @@ export const OPENAPI_EXAMPLES: OpenApiExamples = {
         isProfileVisible: true,
       },
     },
+    getProfileOrcid: {
+      200: {
+        profileId: PROFILE_ID,
+        orcid: '0000-0010-7000-001X',
+        orcidUrl: 'https://orcid.org/0000-0010-7000-001X',
+      },
+    },
+    getShortPatents: {
+      200: [
+        {
+          industrialPropertyId: 'ea565261-6600-4e3d-93b0-882812eea6c5',
+          calculatedTitle: 'Sposób szyfrowania danych w bezprzewodowych sieciach czujnikowych',
+          typeCode: 'PATENT',
+          typeLabel: 'Patent',
+          patenSource: 'POLON',
+        },
+      ],
+    },
+    getShortProjects: {
+      200: [
+        {
+          projectId: '155e2e61-1b4d-4afa-8b54-ea1f736a722e',
+          projectTitle:
+            'Komórki macierzyste — obliczenia z pierwszych zasad i interpretacja wyników',
+          projectClassification: 'HARMONIA',
+          startDate: '2022-02-07',
+          endDate: '2024-06-04',
+          funds: '2500000.00',
+          currency: 'PLN',
+          projectSource: 'RADON',
+        },
+        {
+          projectId: '3df49e86-b2e9-4748-a07f-31c45781b561',
+          projectTitle: 'Gwiazdy zmienne. Studium przypadku',
+          projectClassification: 'HARMONIA',
+          startDate: '2017-02-09',
+          endDate: '2020-01-15',
+          funds: '814000.00',
+          currency: 'PLN',
+          projectSource: 'RADON',
+        },
+      ],
+    },
     getPublications: {
       200: {
         content: [
@@ -251,6 +294,9 @@ export const OPENAPI_EXAMPLES: OpenApiExamples = {
   },
   parameters: {
     getDetailsPerson: { profileId: PROFILE_ID },
+    getProfileOrcid: { profileId: PROFILE_ID },
+    getShortPatents: { profileId: PROFILE_ID },
+    getShortProjects: { profileId: PROFILE_ID },
     getPublications: { profileId: PROFILE_ID, size: 2 },
     getScientistSearchData: { fullQuery: 'Źródłowska', size: 20 },
   },
