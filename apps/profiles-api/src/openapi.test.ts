@@ -1,5 +1,12 @@
 import { createPrismaClient } from '@ln/db';
-import { openApiProblems, type OpenApiDocument } from '@ln/server';
+import { FIXTURE_PROFILES, makeOrcid, seedId } from '@ln/seeds';
+import {
+  EXAMPLE_FIXTURE,
+  OPENAPI_EXAMPLES,
+  openApiExampleProblems,
+  openApiProblems,
+  type OpenApiDocument,
+} from '@ln/server';
 import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PROFILES_API_PREFIX, profilesApi } from './app.js';
@@ -24,7 +31,7 @@ describe('the OpenAPI document', () => {
     const res = await app.inject(`${PROFILES_API_PREFIX}/docs/json`);
     expect(res.statusCode).toBe(200);
     const doc = res.json() as OpenApiDocument & {
-      components: { schemas: Record<string, unknown> };
+      components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
     };
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(routes.filter((r) => r.schema).length).toBeGreaterThan(50);
@@ -47,6 +54,52 @@ describe('the OpenAPI document', () => {
     expect(
       doc.paths['/api/profiles-api/v1.1/public/profile/scientistSearchData']?.get?.security,
     ).toEqual([]);
+
+    // Examples from the fixture profile: each parses as its route's answer, and the main
+    // public reads, a publication list, a search and the error answers have one.
+    const examples = openApiExampleProblems(routes);
+    expect(examples.problems).toEqual([]);
+    expect(examples.checked).toEqual(
+      expect.arrayContaining([
+        'getDetailsPerson',
+        'getProfileOrcid',
+        'getShortPatents',
+        'getShortProjects',
+        'getPublications',
+        'getScientistSearchData',
+      ]),
+    );
+    const media = (response: unknown) =>
+      (response as { content: { 'application/json': { example?: unknown; examples?: object } } })
+        .content['application/json'];
+    expect(media(details?.responses?.['200']).example).toEqual(
+      OPENAPI_EXAMPLES.responses.getDetailsPerson?.['200'],
+    );
+    const shared = doc.components.responses;
+    for (const name of ['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound'])
+      expect(Object.keys(media(shared[name]).examples ?? {}), name).not.toEqual([]);
+    const badRequests = Object.values(OPENAPI_EXAMPLES.errors.BadRequest ?? {}).map(
+      (example) => example.value as { code: string; errors?: unknown[] },
+    );
+    expect(badRequests.find((e) => e.code === 'VALIDATION_ERROR')?.errors).not.toHaveLength(0);
+    expect(badRequests.map((e) => e.code)).toContain('HIDDEN_PROFILE_ERROR');
+    const search = doc.paths['/api/profiles-api/v1.1/public/profile/scientistSearchData']?.get as
+      { parameters: { name: string; example?: unknown }[] } | undefined;
+    expect(search?.parameters.find((p) => p.name === 'fullQuery')?.example).toBe('Źródłowska');
+
+    // …and they are the seeded fixture profile `full`, not an invented one.
+    const full = FIXTURE_PROFILES.find((f) => f.key === 'full')!;
+    const person = OPENAPI_EXAMPLES.responses.getDetailsPerson?.['200'] as Record<string, unknown>;
+    expect(EXAMPLE_FIXTURE.profileId).toBe(seedId('profile', full.index));
+    expect(person).toMatchObject({
+      profileId: EXAMPLE_FIXTURE.profileId,
+      name: full.overrides.firstName,
+      secondName: full.overrides.secondName,
+      surname: full.overrides.surname,
+      previousSurname: full.overrides.previousSurname,
+      orcid: makeOrcid(7_000_001),
+      contactData: { email: full.overrides.email, phoneNumber: full.overrides.phoneNumber },
+    });
     await app.close();
     await db.$disconnect();
   });

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, parsePeselKeys } from '@ln/db';
-import { openApiProblems, type OpenApiDocument } from '@ln/server';
+import { createPrismaClient, isValidPesel, parsePeselKeys } from '@ln/db';
+import { PERSONAS, seedId } from '@ln/seeds';
+import {
+  EXAMPLE_FIXTURE,
+  OPENAPI_EXAMPLES,
+  openApiExampleProblems,
+  openApiProblems,
+  type OpenApiDocument,
+} from '@ln/server';
 import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { USERS_API_PREFIX, usersApi } from './app.js';
@@ -32,6 +39,26 @@ describe('the OpenAPI document of users-api', () => {
       { sessionCookie: [] },
     ]);
     expect(doc.paths['/api/users-api/v1.0/users']?.get?.security).toEqual([{ bearerAuth: [] }]);
+
+    // The own account's example: the owner of the fixture profile, parsed as the route's
+    // answer, and never a PESEL (rule: it leaves users-api only to its owner).
+    const examples = openApiExampleProblems(routes);
+    expect(examples.problems).toEqual([]);
+    expect(examples.checked).toContain('getAuthUser');
+    const user = doc.paths['/api/users-api/v1.0/auth/user']?.get?.responses?.['200'] as
+      { content: { 'application/json': { example: Record<string, unknown> } } } | undefined;
+    const owner = PERSONAS.findIndex((p) => p.key === 'owner');
+    expect(user?.content['application/json'].example).toMatchObject({
+      userId: seedId('user', owner),
+      profileId: EXAMPLE_FIXTURE.profileId,
+      firstname: PERSONAS[owner]?.firstName,
+      lastname: PERSONAS[owner]?.surname,
+      email: PERSONAS[owner]?.email,
+      pesel: null,
+    });
+    // No PESEL anywhere in the examples of either document (11 digits with its checksum).
+    const runs = JSON.stringify(OPENAPI_EXAMPLES).match(/(?<!\d)\d{11}(?!\d)/g) ?? [];
+    expect(runs.filter(isValidPesel)).toEqual([]);
     await app.close();
     await db.$disconnect();
   });

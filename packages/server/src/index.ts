@@ -8,6 +8,7 @@ export * from './version.js';
 export * from './service.js';
 export * from './openapi.js';
 export * from './openapi-check.js';
+export * from './openapi-examples.js';
 export * from './public-api.js';
 export * from './nul-guard.js';
 export * from './auth/index.js';

@@ -1,4 +1,7 @@
+import { ErrorEnvelopeSchema } from '@ln/contracts';
 import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { OPENAPI_EXAMPLES, type OpenApiExamples } from './openapi-examples.js';
 
 interface Operation {
   operationId?: string;
@@ -94,4 +97,45 @@ export function resolveRefs<T>(doc: T): T {
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, open)]));
   };
   return walk(doc, new Set()) as T;
+}
+
+/**
+ * The examples (openapi-examples.ts) against the zod schemas this service answers with:
+ * each response example of one of its operations must parse as that route's response, each
+ * error example as the envelope. Returns the problems and the operationIds it checked.
+ */
+export function openApiExampleProblems(
+  routes: RouteOptions[],
+  examples: OpenApiExamples = OPENAPI_EXAMPLES,
+): { problems: string[]; checked: string[] } {
+  const problems: string[] = [];
+  const checked: string[] = [];
+  for (const route of routes) {
+    const schema = route.schema as
+      { operationId?: string; response?: Record<string, unknown> } | undefined;
+    const id = schema?.operationId;
+    const byStatus = id ? examples.responses[id] : undefined;
+    if (!id || !byStatus || checked.includes(id)) continue;
+    checked.push(id);
+    for (const [status, example] of Object.entries(byStatus)) {
+      const response = schema.response?.[status];
+      if (!(response instanceof z.ZodType)) {
+        problems.push(`${id} ${status}: the route declares no such response`);
+        continue;
+      }
+      const parsed = response.safeParse(example);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          problems.push(`${id} ${status}: ${issue.path.join('.')}: ${issue.message}`);
+      else if (JSON.stringify(parsed.data) !== JSON.stringify(example))
+        problems.push(
+          `${id} ${status}: the example is not what the schema sends (defaults or order)`,
+        );
+    }
+  }
+  for (const [name, named] of Object.entries(examples.errors))
+    for (const [key, { value }] of Object.entries(named))
+      if (!ErrorEnvelopeSchema.safeParse(value).success)
+        problems.push(`errors ${name}.${key}: not an error envelope`);
+  return { problems, checked };
 }

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSessionGuard } from './auth/auth-plugin.js';
+import { OPENAPI_EXAMPLES } from './openapi-examples.js';
 
 /*
  * The OpenAPI conventions of both services (docs/decisions/023-api-for-consumers.md).
@@ -17,7 +18,8 @@ import { isSessionGuard } from './auth/auth-plugin.js';
  *   bearer-only, any other is public (`[]`); a public route that also reads an optional
  *   session says `security: OPTIONAL_BEARER`;
  * - every exported `XxxSchema` of the contracts is the component `Xxx`, referenced by `$ref`;
- * - each response's description, from its status (errors) or the operation (success).
+ * - each response's description, from its status (errors) or the operation (success);
+ * - examples from the fixture profile (openapi-examples.ts), by operationId and status.
  * `openapi.test.ts` of each service and `pnpm lint` (Redocly) hold every route to this.
  */
 
@@ -196,6 +198,7 @@ export function openApiDocumentTransform(extras: DocumentExtras): SwaggerTransfo
           responses[name] = shared;
           operation.responses![status] = { $ref: `#/components/responses/${name}` };
         }
+    addExamples(final.paths, responses);
     return {
       ...doc,
       tags,
@@ -203,6 +206,36 @@ export function openApiDocumentTransform(extras: DocumentExtras): SwaggerTransfo
       components: { ...doc.components, schemas: kept, responses: sortedByKey(responses) },
     } as ReturnType<SwaggerTransformObject>;
   };
+}
+
+type Operation = {
+  operationId?: string;
+  parameters?: { name: string; example?: unknown }[];
+  responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
+};
+
+/**
+ * The examples of openapi-examples.ts where this document has their operation, parameter
+ * or shared error response; the rest belong to the other service.
+ */
+function addExamples(paths: Json, responses: Record<string, Json>): void {
+  for (const item of Object.values(paths))
+    for (const operation of Object.values(item as Record<string, Operation>)) {
+      const id = operation.operationId;
+      if (!id) continue;
+      const parameters = OPENAPI_EXAMPLES.parameters[id] ?? {};
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.name in parameters) parameter.example = parameters[parameter.name];
+      for (const [status, example] of Object.entries(OPENAPI_EXAMPLES.responses[id] ?? {})) {
+        const media = operation.responses?.[status]?.content?.['application/json'];
+        if (media) media.example = example;
+      }
+    }
+  for (const [name, examples] of Object.entries(OPENAPI_EXAMPLES.errors)) {
+    const content = responses[name]?.content as Record<string, Json> | undefined;
+    const media = content?.['application/json'];
+    if (media) media.examples = examples;
+  }
 }
 
 const ERROR_RESPONSE_NAMES: Record<number, string> = {
