@@ -99,6 +99,37 @@ const POLISH: ReadonlyArray<readonly [string, string]> = [
     'nieprawidłowa wartość: oczekiwano {text}, otrzymano {text}',
   ],
   ['Invalid input', 'nieprawidłowa wartość'],
+  // Gremium administration, the CV and the experts' registration.
+  ['must be at least {n} characters', 'musi mieć co najmniej {n} znaków'],
+  ['must be at most {n} periods', 'może zawierać najwyżej {n} okresów'],
+  ['must be at most {n} terms', 'może zawierać najwyżej {n} kadencji'],
+  ['must be a DOI (10.xxxx/…)', 'musi być identyfikatorem DOI (10.xxxx/…)'],
+  ['must be a date (YYYY-MM-DD)', 'musi być datą (RRRR-MM-DD)'],
+  [
+    'must be a date YYYY-MM-DD with a year of four digits',
+    'musi być datą RRRR-MM-DD z rokiem zapisanym czterema cyframi',
+  ],
+  ['must be a date', 'musi być datą'],
+  ['must be a four-digit year', 'musi być rokiem zapisanym czterema cyframi'],
+  ['must be a year', 'musi być rokiem'],
+  ['must be a number', 'musi być liczbą'],
+  ['must be a label key', 'musi być kluczem etykiety'],
+  ['must be pl or en', 'musi mieć wartość pl lub en'],
+  ['must not end before it starts', 'nie może kończyć się przed początkiem'],
+  [
+    'must be a phone number (9 to 15 digits, optionally with + and spaces)',
+    'musi być numerem telefonu (od 9 do 15 cyfr, opcjonalnie ze znakiem + i spacjami)',
+  ],
+  ['must be a phone number', 'musi być numerem telefonu'],
+  ['must be a statement code (A-Z, 0-9, _)', 'musi być kodem oświadczenia (A-Z, 0-9, _)'],
+  ['must not repeat an entity', 'nie może powtarzać podmiotu'],
+  ['is not a known kind of membership', 'nie jest znanym rodzajem członkostwa'],
+  ['is not a known type of body', 'nie jest znanym typem gremium'],
+  ['must be a postal code like 00-001', 'musi być kodem pocztowym w postaci 00-001'],
+  ['must be an http(s) address', 'musi być adresem http(s)'],
+  ['must not be earlier than the entry date', 'nie może być wcześniejsza niż data powołania'],
+  ['must not be earlier than the start date', 'nie może być wcześniejsza niż data rozpoczęcia'],
+  ['must not be earlier than the year from', 'nie może być wcześniejszy niż rok od'],
 ];
 
 const PLACEHOLDER = /\{(n|text)\}/g;

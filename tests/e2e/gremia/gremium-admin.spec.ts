@@ -91,14 +91,14 @@ test('an operator adds a body with a member and a function, and deletes it once 
   await form.getByLabel('Data zakończenia działalności').fill('2024-12-31');
   await form.getByRole('button', { name: 'Zapisz' }).click();
   await expect(form.getByLabel('Kod pocztowy')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('must be a postal code like 00-001')).toBeVisible();
+  await expect(page.getByText('musi być kodem pocztowym w postaci 00-001')).toBeVisible();
   await form.getByLabel('Kod pocztowy').fill('00-529');
   await form.getByRole('button', { name: 'Zapisz' }).click();
   await expect(form.getByLabel('Data zakończenia działalności')).toHaveAttribute(
     'aria-invalid',
     'true',
   );
-  await expect(page.getByText('must not be earlier than the entry date')).toBeVisible();
+  await expect(page.getByText('nie może być wcześniejsza niż data powołania')).toBeVisible();
   await form.getByLabel('Data zakończenia działalności').fill('');
   await form.getByLabel('Miejscowość').fill('Warszawa');
   await form.getByLabel('Strona internetowa').fill('https://rada.example.pl');
@@ -119,7 +119,7 @@ test('an operator adds a body with a member and a function, and deletes it once 
   await dialog.getByLabel('Rok od').fill('202');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog.getByLabel('Rok od')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText('must be a year of four digits')).toBeVisible();
+  await expect(dialog.getByText('musi być rokiem zapisanym czterema cyframi')).toBeVisible();
   await dialog.getByLabel('Rok od').fill('2024');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
