@@ -77,8 +77,13 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   const word = newTitle.split(/\s+/).find((w) => w.length > 5)!;
   await page.getByRole('searchbox', { name: 'Szukaj' }).fill(word);
   await expect(page.getByText(/Znaleziono publikacji: \d+/)).toBeAttached();
-  for (const text of await results.locator('.cv-publication__title').allInnerTexts())
-    expect(text.toLowerCase()).toContain(word.toLowerCase());
+  // The filtered answer replaces the whole list once it arrives (the search is debounced).
+  await expect
+    .poll(async () => {
+      const shown = await results.locator('.cv-publication__title').allInnerTexts();
+      return shown.length > 0 && shown.every((t) => t.toLowerCase().includes(word.toLowerCase()));
+    })
+    .toBe(true);
   await page.getByRole('button', { name: `Dodaj do CV: ${newTitle}` }).click();
   await expect(chosen.locator('.cv-sortable__item')).toHaveCount(6);
   expect((await titles(chosen))[5]).toBe(newTitle);

@@ -44,6 +44,10 @@ test('the owner registers as an expert, gives a statement carried to another con
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  // A failed load is named by its address, so a console error says which call failed.
+  page.on('response', (response) => {
+    if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/');
   await page.getByRole('button', { name: 'Zamknij informację o plikach cookie' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Zaloguj się' }).click();

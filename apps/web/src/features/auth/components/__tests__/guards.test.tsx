@@ -147,9 +147,14 @@ describe('feature flags', () => {
   const cvPath = `/generator-cv/${OWN_PROFILE_ID}/00000000-0000-4000-8000-0000000000dd`;
 
   it('opens the CV generator when CV-GENERATOR is on and the user is logged in', async () => {
-    stubPlatform({ cvGenerator: true });
+    // The page reads the owner's CVs (none here), so it settles on its own empty state.
+    stubPlatform({
+      cvGenerator: true,
+      extra: { [`/api/profiles-api/v1.0/cv/${OWN_PROFILE_ID}`]: () => jsonResponse([]) },
+    });
     renderApp({ path: cvPath, session: testSession() });
-    expect(await heading('Generator CV')).toBeInTheDocument();
+    expect(await screen.findByText('Nie ma takiego CV na Twoim profilu.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Generator CV' })).toBeInTheDocument();
   });
 
   it('sends everyone home from the CV generator when CV-GENERATOR is off', async () => {
