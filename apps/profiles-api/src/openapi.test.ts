@@ -5,9 +5,9 @@ import {
   OPENAPI_EXAMPLES,
   openApiExampleProblems,
   openApiProblems,
+  readOpenApiDocument,
   type OpenApiDocument,
 } from '@ln/server';
-import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PROFILES_API_PREFIX, profilesApi } from './app.js';
 import { configFromEnv, loadProfilesApiEnv } from './config/env.js';
@@ -16,23 +16,18 @@ describe('the OpenAPI document', () => {
   it('describes every route: operationId, summary, tags, security, described responses', async () => {
     const url = 'postgresql://nobody:x@127.0.0.1:1/none'; // no query is made
     const db = createPrismaClient(url);
-    const app = Fastify({ logger: false });
-    const routes: RouteOptions[] = [];
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    await app.register(profilesApi, {
-      prefix: PROFILES_API_PREFIX,
-      config: configFromEnv(loadProfilesApiEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent' })),
-      db,
-      searchWorker: false,
-    });
-    await app.ready();
-    const res = await app.inject(`${PROFILES_API_PREFIX}/docs/json`);
-    expect(res.statusCode).toBe(200);
-    const doc = res.json() as OpenApiDocument & {
-      components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
-    };
+    const { doc, routes } = await readOpenApiDocument<
+      OpenApiDocument & {
+        components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+      }
+    >(PROFILES_API_PREFIX, (app) =>
+      app.register(profilesApi, {
+        prefix: PROFILES_API_PREFIX,
+        config: configFromEnv(loadProfilesApiEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent' })),
+        db,
+        searchWorker: false,
+      }),
+    );
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(routes.filter((r) => r.schema).length).toBeGreaterThan(50);
     expect(openApiProblems(doc, routes)).toEqual([]);
@@ -100,7 +95,6 @@ describe('the OpenAPI document', () => {
       orcid: makeOrcid(7_000_001),
       contactData: { email: full.overrides.email, phoneNumber: full.overrides.phoneNumber },
     });
-    await app.close();
     await db.$disconnect();
   });
 });

@@ -6,31 +6,22 @@ import {
   OPENAPI_EXAMPLES,
   openApiExampleProblems,
   openApiProblems,
-  type OpenApiDocument,
+  readOpenApiDocument,
 } from '@ln/server';
-import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { USERS_API_PREFIX, usersApi } from './app.js';
 
 describe('the OpenAPI document of users-api', () => {
   it('describes every route: operationId, summary, tags, security, described responses', async () => {
-    const url = 'postgresql://nobody:x@127.0.0.1:1/none'; // no query is made
-    const db = createPrismaClient(url);
-    const app = Fastify({ logger: false });
-    const routes: RouteOptions[] = [];
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    await app.register(usersApi, {
-      prefix: USERS_API_PREFIX,
-      config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
-      db,
-      peselKeys: parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
-    });
-    await app.ready();
-    const res = await app.inject(`${USERS_API_PREFIX}/docs/json`);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const doc = res.json() as OpenApiDocument;
+    const db = createPrismaClient('postgresql://nobody:x@127.0.0.1:1/none'); // no query is made
+    const { doc, routes } = await readOpenApiDocument(USERS_API_PREFIX, (app) =>
+      app.register(usersApi, {
+        prefix: USERS_API_PREFIX,
+        config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
+        db,
+        peselKeys: parsePeselKeys(randomBytes(32).toString('hex'), randomBytes(32).toString('hex')),
+      }),
+    );
     // Every route of the service (the account routes and login, session, platform).
     expect(routes.filter((r) => r.schema).length).toBeGreaterThanOrEqual(20);
     expect(openApiProblems(doc, routes)).toEqual([]);
@@ -59,7 +50,6 @@ describe('the OpenAPI document of users-api', () => {
     // No PESEL anywhere in the examples of either document (11 digits with its checksum).
     const runs = JSON.stringify(OPENAPI_EXAMPLES).match(/(?<!\d)\d{11}(?!\d)/g) ?? [];
     expect(runs.filter(isValidPesel)).toEqual([]);
-    await app.close();
     await db.$disconnect();
   });
 });

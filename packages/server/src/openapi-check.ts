@@ -1,5 +1,5 @@
 import { ErrorEnvelopeSchema } from '@ln/contracts';
-import type { RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { OPENAPI_EXAMPLES, type OpenApiExamples } from './openapi-examples.js';
 
@@ -15,6 +15,28 @@ export interface OpenApiDocument {
   openapi: string;
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
+}
+
+/**
+ * A service's OpenAPI document and the routes it registered, read from a Fastify instance
+ * that `register` fills (no server listens, no query is made): what the services' document
+ * tests check with `openApiProblems`.
+ */
+export async function readOpenApiDocument<T extends OpenApiDocument = OpenApiDocument>(
+  prefix: string,
+  register: (app: FastifyInstance) => PromiseLike<unknown>,
+): Promise<{ doc: T; routes: RouteOptions[] }> {
+  const app = Fastify({ logger: false });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await register(app);
+  await app.ready();
+  const res = await app.inject(`${prefix}/docs/json`);
+  await app.close();
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
+  return { doc: res.json() as T, routes };
 }
 
 /**
