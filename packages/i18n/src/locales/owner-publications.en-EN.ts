@@ -17,7 +17,7 @@ export const ownerPublicationsEN: CatalogueShape<typeof ownerPublicationsPL> = {
     SHOW_SELECTED: 'Show selected',
     BULK_DONE: 'Visibility changed for {{count}} publications.',
     BACK_TO_LIST: 'My publications',
-    VIEW_PUBLIC: 'See the public profile',
+    VIEW_PUBLIC: 'See the publications on the public profile',
     DETAILS_TITLE: 'Publication: versions and visibility',
     WHOLE_SWITCH: 'Show this publication on my public profile',
     PUBLIC_SEES: 'Visitors see: {{version}}.',

@@ -15,7 +15,7 @@ export const ownerPublicationsPL = {
     SHOW_SELECTED: 'Pokaż zaznaczone',
     BULK_DONE: 'Zmieniono widoczność {{count}} publikacji.',
     BACK_TO_LIST: 'Moje publikacje',
-    VIEW_PUBLIC: 'Zobacz profil publiczny',
+    VIEW_PUBLIC: 'Zobacz publikacje na profilu publicznym',
     DETAILS_TITLE: 'Publikacja: wersje i widoczność',
     WHOLE_SWITCH: 'Pokazuj tę publikację na moim profilu publicznym',
     PUBLIC_SEES: 'Odwiedzający widzą: {{version}}.',
