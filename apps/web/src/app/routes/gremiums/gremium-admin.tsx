@@ -12,7 +12,7 @@ import { useGremiumAdmin } from '../../../features/gremium/api/get-gremium-admin
 import { GremiumEntriesEditor } from '../../../features/gremium/components/gremium-entries-editor';
 import { GremiumForm } from '../../../features/gremium/components/gremium-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useAlerts } from '../../../lib/alerts';
+import { useAlerts, withAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
@@ -33,10 +33,8 @@ function DeleteGremium({ gremiumId, name }: { gremiumId: string; name: string })
     remove.mutate(gremiumId, {
       onSuccess: () => {
         setConfirming(false);
-        // Shown once the list is open: a navigation closes the alerts shown before it.
-        void Promise.resolve(navigate(paths.gremiums.getHref())).then(() =>
-          alerts.show({ severity: 'success', message: t('GREMIUM_ADMIN.DELETED') }),
-        );
+        // Carried to the page it leads to: a navigation closes the alerts shown before it.
+        void navigate(afterDelete, withAlert({ severity: 'success', message: t('GREMIUM_ADMIN.DELETED') }));
       },
       onError: (failure) => {
         setConfirming(false);
@@ -156,8 +154,9 @@ function AddGremium() {
         gremium={null}
         onSaved={(saved) => {
           // Members and functions are added on the edit page of the new body.
-          void Promise.resolve(navigate(paths.gremiums.edit.getHref(saved.gremiumId))).then(() =>
-            alerts.show({ severity: 'success', message: t('GREMIUM_ADMIN.SAVED') }),
+          void navigate(
+            paths.gremiums.edit.getHref(saved.gremiumId),
+            withAlert({ severity: 'success', message: t('GREMIUM_ADMIN.SAVED') }),
           );
         }}
         onCancel={() => void navigate(paths.gremiums.getHref())}
