@@ -51,9 +51,7 @@ export const withAlert = (alert: { severity: AlertSeverity; message: string }) =
 });
 
 /** The carried alert of a location's state, if it is one (state is anyone's to set). */
-export function carriedAlert(
-  state: unknown,
-): { severity: AlertSeverity; message: string } | null {
+export function carriedAlert(state: unknown): { severity: AlertSeverity; message: string } | null {
   if (typeof state !== 'object' || state === null) return null;
   const { alert } = state as AlertNavigationState;
   if (typeof alert !== 'object' || alert === null) return null;
