@@ -20,6 +20,7 @@ export function getOwnGremiaQueryOptions(profileId: string) {
   });
 }
 
-export function useOwnGremia(profileId: string) {
-  return useQuery(getOwnGremiaQueryOptions(profileId));
+/** `profileId` null: not asked (no profile, or the caller is not one who adds bodies). */
+export function useOwnGremia(profileId: string | null) {
+  return useQuery({ ...getOwnGremiaQueryOptions(profileId ?? ''), enabled: profileId !== null });
 }
