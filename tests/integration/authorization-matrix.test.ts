@@ -453,6 +453,17 @@ const MATRIX: Row[] = [
       request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/functions`, payload: {} },
     },
   },
+  // profiles-api: the bodies the owner added themselves (decision 021).
+  {
+    service: 'profiles',
+    route: 'GET v1.0/profile/{profileId}/ownGremia',
+    request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/ownGremia` }),
+    expected: OWN_PROFILE_ONLY,
+    malformed: {
+      request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/ownGremia` },
+      expected: OWN_PROFILE_MALFORMED,
+    },
+  },
   // profiles-api: the owner's employments, degrees and research-work titles.
   {
     service: 'profiles',

@@ -500,3 +500,139 @@ describe('data from state systems is read-only', () => {
     expect(await stack().db.gremiumMembership.count({ where: { id: entry.id } })).toBe(1);
   });
 });
+
+describe("the profile owner's own body", () => {
+  it('is listed in their edit mode, shows on their public profile and goes when they delete it', async () => {
+    const own = await createBody('owner', { ...BODY, name: 'Pracownia Historii Nauki' });
+    expect(own.userGremium).toBe('OWNER');
+    const listed = await call('owner', 'GET', `/v1.0/profile/${FULL}/ownGremia`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual({
+      gremiumId: own.gremiumId,
+      name: 'Pracownia Historii Nauki',
+      status: 'CURRENT',
+      membersCount: 0,
+      functionsCount: 0,
+    });
+    // Someone else's list is theirs alone; an operator's body is not the owner's.
+    expect((await call('orcid-owner', 'GET', `/v1.0/profile/${FULL}/ownGremia`)).statusCode).toBe(
+      403,
+    );
+    const operators = await createBody('opi-operator');
+    expect(
+      (await call('owner', 'GET', `/v1.0/profile/${FULL}/ownGremia`))
+        .json()
+        .map((g: { gremiumId: string }) => g.gremiumId),
+    ).not.toContain(operators.gremiumId);
+
+    const added = await call(
+      'owner',
+      'POST',
+      `/v1.0/gremium/${own.gremiumId}/memberships`,
+      member(),
+    );
+    expect(added.statusCode).toBe(201);
+    const fnAdded = await call('owner', 'POST', `/v1.0/gremium/${own.gremiumId}/functions`, fn());
+    expect(fnAdded.statusCode).toBe(201);
+    const onProfile = await call(null, 'GET', `/v1.1/public/${FULL}/memberships`);
+    expect(onProfile.json().map((m: { gremiumId: string }) => m.gremiumId)).toContain(
+      own.gremiumId,
+    );
+
+    // Deleting is refused while they are its member (§4, §8); then it goes, with its audit.
+    expect((await call('owner', 'DELETE', `/v1.0/gremium/${own.gremiumId}`)).json().code).toBe(
+      'GREMIUM_HAS_MEMBERS_ERROR',
+    );
+    const url = `/v1.0/gremium/${own.gremiumId}/memberships/${added.json().membershipId}`;
+    expect((await call('owner', 'DELETE', url)).statusCode).toBe(200);
+    expect((await call('owner', 'DELETE', `/v1.0/gremium/${own.gremiumId}`)).statusCode).toBe(200);
+    expect(await auditActions(own.gremiumId)).toEqual([
+      'GREMIUM_CREATED',
+      'GREMIUM_MEMBERSHIP_ADDED',
+      'GREMIUM_FUNCTION_ADDED',
+      'GREMIUM_MEMBERSHIP_REMOVED',
+      'GREMIUM_DELETED',
+    ]);
+    expect(
+      (await call(null, 'GET', `/v1.1/public/${FULL}/memberships`))
+        .json()
+        .map((m: { gremiumId: string }) => m.gremiumId),
+    ).not.toContain(own.gremiumId);
+    expect(
+      (await call('owner', 'GET', `/v1.0/profile/${FULL}/ownGremia`))
+        .json()
+        .map((g: { gremiumId: string }) => g.gremiumId),
+    ).not.toContain(own.gremiumId);
+  });
+
+  it('lists only its owner, edits only their own entries, and is no one else’s to change', async () => {
+    const own = await createBody('owner', { ...BODY, name: 'Zespół Właścicielki' });
+    // On a body they added, an owner lists only themselves (400 on the field otherwise).
+    expectErrors(
+      await call('owner', 'POST', `/v1.0/gremium/${own.gremiumId}/memberships`, member(ORCID)),
+      ['profileId'],
+    );
+    expectErrors(
+      await call('owner', 'POST', `/v1.0/gremium/${own.gremiumId}/functions`, fn(ORCID)),
+      ['profileId'],
+    );
+    // An operator may put others on it: the owner reads them, but may not change them.
+    const theirs = (
+      await call(
+        'opi-operator',
+        'POST',
+        `/v1.0/gremium/${own.gremiumId}/memberships`,
+        member(ORCID),
+      )
+    ).json().membershipId as string;
+    await call(
+      'opi-operator',
+      'POST',
+      `/v1.0/gremium/${own.gremiumId}/memberships`,
+      member(HIDDEN),
+    );
+    const ownersView = (
+      await call('owner', 'GET', `/v1.0/gremium/${own.gremiumId}/memberships`)
+    ).json() as Array<{ membershipId: string; profileId: string; editable: boolean }>;
+    expect(ownersView.find((m) => m.membershipId === theirs)).toMatchObject({ editable: false });
+    // A hidden profile is nobody's business but the operators'.
+    expect(ownersView.map((m) => m.profileId)).not.toContain(HIDDEN);
+    expect(
+      (await call('opi-operator', 'GET', `/v1.0/gremium/${own.gremiumId}/memberships`))
+        .json()
+        .map((m: { profileId: string }) => m.profileId),
+    ).toContain(HIDDEN);
+    const theirsUrl = `/v1.0/gremium/${own.gremiumId}/memberships/${theirs}`;
+    expect((await call('owner', 'PUT', theirsUrl, member(FULL))).statusCode).toBe(403);
+    expect((await call('owner', 'DELETE', theirsUrl)).statusCode).toBe(403);
+
+    // Another owner: 403 on every call about it; the owner edits it.
+    for (const [method, url, body] of [
+      ['GET', `/v1.0/gremium/${own.gremiumId}`],
+      ['PUT', `/v1.0/gremium/${own.gremiumId}`, BODY],
+      ['DELETE', `/v1.0/gremium/${own.gremiumId}`],
+      ['POST', `/v1.0/gremium/${own.gremiumId}/memberships`, member(ORCID)],
+    ] as const)
+      expect((await call('orcid-owner', method, url, body)).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
+    const edited = await call('owner', 'PUT', `/v1.0/gremium/${own.gremiumId}`, {
+      ...BODY,
+      name: 'Zespół Właścicielki (edytowany)',
+      endDate: '2025-12-31',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ status: 'FORMER', userGremium: 'OWNER' });
+
+    // Official and state bodies are never the owner's to change or delete.
+    const official = await createBody('mein-operator');
+    const state = await stack().db.gremium.findFirstOrThrow({
+      where: { source: { not: 'USER' } },
+      select: { id: true },
+    });
+    for (const id of [official.gremiumId, state.id]) {
+      expect((await call('owner', 'PUT', `/v1.0/gremium/${id}`, BODY)).statusCode).toBe(403);
+      expect((await call('owner', 'DELETE', `/v1.0/gremium/${id}`)).statusCode).toBe(403);
+    }
+  });
+});

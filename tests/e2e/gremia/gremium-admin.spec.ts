@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { logInFrom, OWNER } from '../platform/owner-session.js';
 
 // The machine that runs the suite is shared: waits are for conditions, with room to spare.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -222,4 +223,95 @@ test('a body from a state system opens read-only; the add form in English', asyn
   await expect(page.getByLabel('Type')).toContainText("minister's advisory body");
   await expectNoA11yViolations(page);
   await shoot(page, 'add-gremium-en');
+});
+
+// The profile owner's own body (decision 021): added in the edit mode, with themselves as its
+// member, shown on their public profile, and deleted once they have left it.
+test('a profile owner adds a body of their own, sees it on their profile and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // The delete is refused once (409) on purpose.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      consoleErrors.push(message.text());
+  });
+  const name = `Pracownia Własna ${Date.now().toString(36)}`;
+  const edit = `/profiles/${FULL}/edit`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Zamknij informację o plikach cookie' }).click();
+  await logInFrom(page, edit);
+  const own = page.getByRole('region', { name: 'Gremia dodane przeze mnie' });
+  await own.getByRole('link', { name: 'Dodaj gremium' }).click();
+  await expect(page).toHaveURL(`${edit}/own-gremia/add`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dodaj własne gremium');
+  await expectNoA11yViolations(page);
+  await shoot(page, 'own-add-pl');
+
+  const form = page.locator('form.gremium-form');
+  await form.getByRole('textbox', { name: 'Nazwa (pole wymagane)' }).fill(name);
+  await form.getByLabel('Rodzaj').selectOption('ADVISORY_BODY');
+  await form.getByLabel('Miejscowość').fill('Kraków');
+  await form.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(new RegExp(`${edit}/own-gremia/[0-9a-f-]{36}$`));
+  const gremiumId = /own-gremia\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edytuj własne gremium');
+
+  // Themselves as its member: the person is fixed, only the kind and terms are chosen.
+  const members = page.getByRole('region', { name: 'Członkowie' });
+  await members.getByRole('button', { name: 'Dodaj członka' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj członka' });
+  await expect(dialog.getByLabel('Osoba')).toHaveValue(new RegExp(OWNER.name.split(' ')[1]!));
+  await expect(dialog.getByLabel('Osoba')).toHaveAttribute('readonly', '');
+  await dialog.getByLabel('Rok od').fill('2023');
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel('Rok od').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(members.getByRole('rowheader', { name: MEMBER })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, 'own-edit-pl');
+
+  // At once on their public profile and in their list.
+  await page.goto(`/profiles/${FULL}`);
+  await expect(
+    page.getByRole('region', { name: 'Członkostwo w gremiach' }).getByRole('link', { name }),
+  ).toBeVisible();
+  await page.goto(edit);
+  await expect(own.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(own.getByRole('listitem').filter({ hasText: name })).toContainText('członkowie: 1');
+  await shoot(page, 'own-list-pl');
+  await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
+  await expect(page.getByRole('region', { name: 'Bodies I added' })).toBeVisible();
+  await shoot(page, 'own-list-en');
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit a body of your own');
+  await expectNoA11yViolations(page);
+  await shoot(page, 'own-edit-en');
+  await page.getByRole('button', { name: 'PL — switch language to Polish' }).click();
+
+  // The delete is refused while they are its member; then it goes, back to the edit page.
+  await page.getByRole('button', { name: 'Usuń gremium' }).click();
+  await page
+    .getByRole('dialog', { name: 'Usunąć gremium?' })
+    .getByRole('button', { name: 'Usuń' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ma członków' })).toBeVisible();
+  await members.getByRole('button', { name: `Usuń ${MEMBER}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Usunąć członka?' })
+    .getByRole('button', { name: 'Usuń' })
+    .click();
+  await expect(page.getByText('Gremium nie ma członków.')).toBeVisible();
+  await page.getByRole('button', { name: 'Usuń gremium' }).click();
+  await page
+    .getByRole('dialog', { name: 'Usunąć gremium?' })
+    .getByRole('button', { name: 'Usuń' })
+    .click();
+  await expect(page).toHaveURL(edit);
+  await expect(own).toBeVisible();
+  await expect(own.getByRole('link', { name, exact: true })).toHaveCount(0);
+  const gone = await page.request.get(`/api/profiles-api/v1.1/public/gremium/${gremiumId}`);
+  expect(gone.status()).toBe(404);
+  expect(consoleErrors).toEqual([]);
 });

@@ -100,6 +100,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               Component: m.ProfileEditResearchWorksRoute,
             })),
         },
+        // The bodies the owner added themselves (decision 021).
+        {
+          path: paths.profileEdit.ownGremiumAdd.path,
+          lazy: () =>
+            import('./routes/profile-edit/own-gremia').then((m) => ({
+              Component: m.AddOwnGremiumRoute,
+            })),
+        },
+        {
+          path: paths.profileEdit.ownGremium.path,
+          lazy: () =>
+            import('./routes/profile-edit/own-gremia').then((m) => ({
+              Component: m.EditOwnGremiumRoute,
+            })),
+        },
         ...createSharedProfileChildren().filter(
           (route) => route.path !== paths.profile.researchWorks.path,
         ),

@@ -125,6 +125,16 @@ export const paths = {
       getHref: (id: string, publicationId: string) =>
         `${profileBase(id)}/edit/publications/${enc(publicationId)}/edit`,
     },
+    /** The bodies the owner added themselves (decision 021): add one, edit one. */
+    ownGremiumAdd: {
+      path: 'own-gremia/add',
+      getHref: (id: string) => `${profileBase(id)}/edit/own-gremia/add`,
+    },
+    ownGremium: {
+      path: 'own-gremia/:gremiumId',
+      getHref: (id: string, gremiumId: string) =>
+        `${profileBase(id)}/edit/own-gremia/${enc(gremiumId)}`,
+    },
   },
 
   /** Account and administration (login required). */

@@ -36,6 +36,28 @@ export interface Alerts {
   clear: () => void;
 }
 
+/**
+ * An alert carried to the next page in the navigation's state (react-router `state`): every
+ * navigation closes the alerts shown before it, so a message about what led there ("deleted")
+ * travels with the navigation and the alert bar shows it on arrival.
+ */
+export interface AlertNavigationState {
+  alert?: { severity: AlertSeverity; message: string };
+}
+
+/** The `state` option of `navigate(to, …)` or `<Navigate>` that carries `alert`. */
+export const withAlert = (alert: { severity: AlertSeverity; message: string }) => ({
+  state: { alert } satisfies AlertNavigationState,
+});
+
+/** The carried alert of a location's state, if it is one (state is anyone's to set). */
+export function carriedAlert(state: unknown): { severity: AlertSeverity; message: string } | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { alert } = state as AlertNavigationState;
+  if (typeof alert !== 'object' || alert === null) return null;
+  return isAlertSeverity(alert.severity) && typeof alert.message === 'string' ? alert : null;
+}
+
 const AlertsContext = createContext<Alerts | null>(null);
 
 export function AlertsProvider({ children }: { children: ReactNode }) {

@@ -326,3 +326,18 @@ export const GremiumDeleteResultSchema = z.object({
   deleted: z.literal(true),
 });
 export type GremiumDeleteResult = z.infer<typeof GremiumDeleteResultSchema>;
+
+/**
+ * A body the profile owner added themselves (`userGremium` OWNER), for the owner's edit mode:
+ * enough to list it and open its edit page (decision 021).
+ */
+export const OwnGremiumSchema = z.object({
+  gremiumId: UuidSchema,
+  name: z.string(),
+  status: z.enum(['CURRENT', 'FORMER']),
+  membersCount: z.number().int(),
+  functionsCount: z.number().int(),
+});
+export type OwnGremium = z.infer<typeof OwnGremiumSchema>;
+export const OwnGremiaSchema = z.array(OwnGremiumSchema);
+export type OwnGremia = z.infer<typeof OwnGremiaSchema>;

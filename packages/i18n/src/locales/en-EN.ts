@@ -6,6 +6,7 @@ import { searchEN } from './search.en-EN.js';
 import { profileEditEN } from './profile-edit.en-EN.js';
 import { ownerPublicationsEN } from './owner-publications.en-EN.js';
 import { gremiumAdminEN } from './gremium-admin.en-EN.js';
+import { ownGremiaEN } from './own-gremia.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
@@ -20,6 +21,7 @@ export const enEN = {
   ...profileEditEN,
   ...ownerPublicationsEN,
   ...gremiumAdminEN,
+  ...ownGremiaEN,
   ...developersEN,
   ...cvEN,
   ...expertsEN,

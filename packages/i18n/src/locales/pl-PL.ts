@@ -7,6 +7,7 @@ import { searchPL } from './search.pl-PL.js';
 import { profileEditPL } from './profile-edit.pl-PL.js';
 import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
 import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
+import { ownGremiaPL } from './own-gremia.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
@@ -20,6 +21,7 @@ export const plPL = {
   ...profileEditPL,
   ...ownerPublicationsPL,
   ...gremiumAdminPL,
+  ...ownGremiaPL,
   ...developersPL,
   ...cvPL,
   ...expertsPL,

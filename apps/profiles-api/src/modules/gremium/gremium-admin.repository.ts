@@ -108,6 +108,20 @@ export function createGremiumAdminRepository(db: Db) {
       });
     },
 
+    /** The bodies an account added as a profile owner, newest first. */
+    listOwn(userId: string) {
+      return db.gremium.findMany({
+        where: { createdByUserId: userId, userGremium: 'OWNER', source: 'USER' },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        select: {
+          id: true,
+          name: true,
+          endDate: true,
+          _count: { select: { memberships: true, functions: true } },
+        },
+      });
+    },
+
     /** Locks the body's row for the rest of the transaction. */
     async lockGremium(tx: Tx, gremiumId: string) {
       const rows = await tx.$queryRaw<Array<{ id: string; source: string }>>`
@@ -214,8 +228,10 @@ export function createGremiumAdminRepository(db: Db) {
 
     /** The entry of the body, locked; null when it is not on this body's list. */
     async lockEntry(tx: Tx, table: EntryTable, gremiumId: string, entryId: string) {
-      const rows = await tx.$queryRawUnsafe<Array<{ id: string; source: string }>>(
-        `SELECT id, source::text AS source FROM ${table}
+      const rows = await tx.$queryRawUnsafe<
+        Array<{ id: string; source: string; profile_id: string | null }>
+      >(
+        `SELECT id, source::text AS source, profile_id FROM ${table}
           WHERE id = $1::uuid AND gremium_id = $2::uuid FOR UPDATE`,
         entryId,
         gremiumId,

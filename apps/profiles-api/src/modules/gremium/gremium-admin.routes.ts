@@ -11,8 +11,10 @@ import {
   GremiumWriteRequestSchema,
   MembershipWriteRequestSchema,
   MembershipWriteResultSchema,
+  OwnGremiaSchema,
+  ProfileIdParamsSchema,
 } from '@ln/contracts';
-import { errorResponses, requireUser } from '@ln/server';
+import { errorResponses, requireOwnProfile, requireUser } from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GremiumActor, GremiumAdminService } from './gremium-admin.service.js';
@@ -29,7 +31,7 @@ const actorOf = (request: FastifyRequest): GremiumActor => ({
 });
 
 const WHO =
-  'OPI_OP and MEIN_OP manage every body entered on this portal; a profile owner manages a body they added themselves (403 otherwise). Bodies and entries from state systems (source other than USER) are read-only: 409 STATE_SYSTEM_DATA_ERROR.';
+  'OPI_OP and MEIN_OP manage every body entered on this portal; a profile owner manages a body they added themselves (403 otherwise), listing only themselves as its member or function holder (400 `profileId` otherwise; entries of other people on it are theirs to read, not to change: 403). Bodies and entries from state systems (source other than USER) are read-only: 409 STATE_SYSTEM_DATA_ERROR.';
 const PERIOD_STATUS =
   'A period with an empty end is CURRENT or INACTIVE by the `status` sent (CURRENT when left out); with an end its status follows from the date and `status` must be left out.';
 
@@ -79,6 +81,24 @@ export async function gremiumAdminRoutes(
       void reply.code(201);
       return service.create(actorOf(request), request.body, request.lang);
     },
+  );
+
+  r.get(
+    '/v1.0/profile/:profileId/ownGremia',
+    {
+      onRequest: [requireUser(), requireOwnProfile('profileId')],
+      schema: {
+        operationId: 'listOwnGremia',
+        tags,
+        security,
+        summary: 'The bodies the profile owner added themselves',
+        description:
+          'Own profile only (403 otherwise): the bodies this account added as a profile owner (`userGremium` OWNER), newest first, which it may edit and delete. Bodies entered by operators or from state systems are not listed.',
+        params: ProfileIdParamsSchema,
+        response: { 200: OwnGremiaSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => service.ownGremia(request.auth!.userId),
   );
 
   r.get(
@@ -146,12 +166,12 @@ export async function gremiumAdminRoutes(
         tags,
         security,
         summary: 'Every member of a body, for its editors',
-        description: `Hidden profiles included (\`profileHidden\`), unlike the public list; \`editable\` is false for entries from state systems. Terms in years. ${WHO}`,
+        description: `Hidden profiles included (\`profileHidden\`) for operators, unlike the public list (a profile owner sees no hidden profile but their own); \`editable\` is false for entries from state systems. Terms in years. ${WHO}`,
         params: GremiumIdPathSchema,
         response: { 200: GremiumAdminMembershipsSchema, ...guarded },
       },
     },
-    (request) => service.memberships(request.params.gremiumId, request.lang),
+    (request) => service.memberships(actorOf(request), request.params.gremiumId, request.lang),
   );
 
   r.post(
@@ -229,12 +249,12 @@ export async function gremiumAdminRoutes(
         tags,
         security,
         summary: 'Every function of a body with its holder and periods, for its editors',
-        description: `Hidden profiles included (\`profileHidden\`); \`editable\` is false for entries from state systems. ${WHO}`,
+        description: `Hidden profiles included (\`profileHidden\`) for operators (a profile owner sees no hidden profile but their own); \`editable\` is false for entries from state systems. ${WHO}`,
         params: GremiumIdPathSchema,
         response: { 200: GremiumAdminFunctionsSchema, ...guarded },
       },
     },
-    (request) => service.functions(request.params.gremiumId),
+    (request) => service.functions(actorOf(request), request.params.gremiumId),
   );
 
   r.post(

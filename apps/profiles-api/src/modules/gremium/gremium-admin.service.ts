@@ -8,6 +8,7 @@ import {
   type GremiumAdminMembership,
   type GremiumWriteRequest,
   type MembershipWriteRequest,
+  type OwnGremium,
 } from '@ln/contracts';
 import type { TxRunner } from '@ln/db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
@@ -92,14 +93,28 @@ function typeLabel(code: string | null, stored: string | null, lang: Lang) {
   return { code, label };
 }
 
-function entryPerson(row: AdminEntryRow) {
+/** Whether the caller may change this entry: a portal entry, and (for an owner) their own. */
+const mayChangeEntry = (
+  actor: GremiumActor,
+  entry: { source: string; profile_id: string | null },
+) => entry.source === 'USER' && (isOperator(actor.roles) || entry.profile_id === actor.profileId);
+
+/**
+ * The editors' list: operators see every entry (hidden profiles flagged); a profile owner on
+ * their own body sees no hidden profile but their own (rule 5: hidden profiles appear nowhere
+ * to others).
+ */
+const visibleTo = (actor: GremiumActor) => (row: AdminEntryRow) =>
+  isOperator(actor.roles) || !row.profile_hidden || row.profile_id === actor.profileId;
+
+function entryPerson(actor: GremiumActor, row: AdminEntryRow) {
   return {
     profileId: row.profile_id,
     names: { name: row.first_name, secondName: row.second_name, surname: row.surname },
     profileHidden: row.profile_hidden,
     source: row.source as GremiumAdminMembership['source'],
     sourceName: row.source_name,
-    editable: row.source === 'USER',
+    editable: mayChangeEntry(actor, row),
   };
 }
 
@@ -134,7 +149,19 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
     return institution.namePl;
   }
 
-  async function person(profileId: string) {
+  /**
+   * The person of a new or edited entry. On a body they added, a profile owner lists only
+   * themselves: listing other scientists would put an unofficial body on their profiles.
+   */
+  async function person(actor: GremiumActor, profileId: string) {
+    if (!isOperator(actor.roles) && profileId !== actor.profileId)
+      throw new ValidationError([
+        {
+          key: 'profileId',
+          content: 'must be your own profile: on a body you added you list only yourself',
+          invalidValue: profileId,
+        },
+      ]);
     const profile = await repo.findProfile(profileId);
     if (!profile)
       throw new ValidationError([
@@ -200,6 +227,8 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
         const entry = await repo.lockEntry(t, TABLE[kind], gremiumId, entryId);
         if (!entry) throw new EntryNotFoundError(kind);
         if (entry.source !== 'USER') throw new StateSystemDataError(kind);
+        if (!mayChangeEntry(actor, entry))
+          throw new ForbiddenError('On a body you added you may change only your own entries.');
       }
       const { id, details } = await work(t);
       await repo.audit(t, {
@@ -213,11 +242,15 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
     });
   }
 
-  async function memberships(gremiumId: string, lang: Lang): Promise<GremiumAdminMembership[]> {
+  async function memberships(
+    actor: GremiumActor,
+    gremiumId: string,
+    lang: Lang,
+  ): Promise<GremiumAdminMembership[]> {
     const today = todayInPoland();
     const rows = await repo.listEntries('gremium_membership', gremiumId);
-    return rows.map((row) => ({
-      ...entryPerson(row),
+    return rows.filter(visibleTo(actor)).map((row) => ({
+      ...entryPerson(actor, row),
       membershipId: row.id,
       memberKind: memberKind(row.member_kind ?? 'MEMBER', lang),
       status: positionStatus(periodRows(row), today),
@@ -229,11 +262,14 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
     }));
   }
 
-  async function functions(gremiumId: string): Promise<GremiumAdminFunction[]> {
+  async function functions(
+    actor: GremiumActor,
+    gremiumId: string,
+  ): Promise<GremiumAdminFunction[]> {
     const today = todayInPoland();
     const rows = await repo.listEntries('gremium_function', gremiumId);
-    return rows.map((row) => ({
-      ...entryPerson(row),
+    return rows.filter(visibleTo(actor)).map((row) => ({
+      ...entryPerson(actor, row),
       functionId: row.id,
       functionPl: row.function_pl ?? '',
       functionEn: row.function_en ?? null,
@@ -284,6 +320,18 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
       if (isOperator(actor.roles)) return;
       if (row.userGremium === 'OWNER' && row.createdByUserId === actor.userId) return;
       throw new ForbiddenError('Only operators may manage this gremium.');
+    },
+
+    /** The bodies this account added as a profile owner (its edit mode lists them). */
+    async ownGremia(userId: string): Promise<OwnGremium[]> {
+      const rows = await repo.listOwn(userId);
+      return rows.map((row) => ({
+        gremiumId: row.id,
+        name: row.name,
+        status: gremiumStatus(row.endDate),
+        membersCount: row._count.memberships,
+        functionsCount: row._count.functions,
+      }));
     },
 
     view,
@@ -347,7 +395,7 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
     },
 
     async addMembership(actor: GremiumActor, gremiumId: string, body: MembershipWriteRequest) {
-      const who = await person(body.profileId);
+      const who = await person(actor, body.profileId);
       const terms = termsOf(body);
       const id = await writeEntry(
         actor,
@@ -369,7 +417,7 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
       membershipId: string,
       body: MembershipWriteRequest,
     ) {
-      const who = await person(body.profileId);
+      const who = await person(actor, body.profileId);
       const terms = termsOf(body);
       await writeEntry(
         actor,
@@ -403,7 +451,7 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
     },
 
     async addFunction(actor: GremiumActor, gremiumId: string, body: FunctionWriteRequest) {
-      const who = await person(body.profileId);
+      const who = await person(actor, body.profileId);
       const periods = periodsOf(body);
       const id = await writeEntry(
         actor,
@@ -425,7 +473,7 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
       functionId: string,
       body: FunctionWriteRequest,
     ) {
-      const who = await person(body.profileId);
+      const who = await person(actor, body.profileId);
       const periods = periodsOf(body);
       await writeEntry(
         actor,

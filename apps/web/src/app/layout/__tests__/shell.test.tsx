@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ALERT_AUTO_CLOSE_MS } from '../../../config/app';
-import { useAlerts, AlertsProvider } from '../../../lib/alerts';
+import { useAlerts, AlertsProvider, withAlert } from '../../../lib/alerts';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { initI18n } from '../../../lib/i18n';
 import {
@@ -245,6 +245,50 @@ describe('alert bar', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows an alert carried in the navigation state on the page navigated to, once', async () => {
+    let go: ((to: string, options?: object) => void) | null = null;
+    function Navigator() {
+      const navigate = useNavigate();
+      go = (to, options) => void navigate(to, options);
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <AlertsProvider>
+              <AlertBar />
+              <Navigator />
+              <Outlet />
+            </AlertsProvider>
+          ),
+          children: [
+            { path: '/', element: <p>start</p> },
+            { path: '/list', element: <p>the list</p> },
+            { path: '/next', element: <p>next</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <I18nextProvider i18n={initI18n('pl-PL')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    act(() => go!('/list', withAlert({ severity: 'success', message: 'Usunięto gremium' })));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Usunięto gremium');
+    // The entry no longer carries it: back there again, it is not shown twice.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText('Usunięto gremium')).toBeInTheDocument();
+    act(() => go!('/next'));
+    await waitFor(() => expect(screen.queryByText('Usunięto gremium')).not.toBeInTheDocument());
+    act(() => go!(-1 as never));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(screen.queryByText('Usunięto gremium')).not.toBeInTheDocument();
   });
 
   it('closes on navigation', async () => {

@@ -7,6 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { hasAnyRole, useSession } from '../../../features/auth/session';
 import { useGremium } from '../../../features/gremium/api/get-gremium';
+import { useOwnGremia } from '../../../features/gremium/api/get-own-gremia';
 import { useGremiumFunctions } from '../../../features/gremium/api/get-gremium-functions';
 import { useGremiumMembers } from '../../../features/gremium/api/get-gremium-members';
 import { GremiumDetails } from '../../../features/gremium/components/gremium-details';
@@ -123,9 +124,32 @@ function GremiumPeople({ gremiumId }: { gremiumId: string }) {
   );
 }
 
-function GremiumBody({ gremiumId }: { gremiumId: string }) {
+/**
+ * The edit entry of the page: operators edit every body here; a profile owner the body they
+ * added themselves, in their edit mode (decision 021).
+ */
+function EditEntry({ gremiumId, addedByOwner }: { gremiumId: string; addedByOwner: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
+  const operator = hasAnyRole(session, ['OPI_OP', 'MEIN_OP']);
+  const ownerId = !operator && addedByOwner ? session.profileId : null;
+  const own = useOwnGremia(ownerId);
+  const href = operator
+    ? paths.gremiums.edit.getHref(gremiumId)
+    : ownerId && own.data?.some((g) => g.gremiumId === gremiumId)
+      ? paths.profileEdit.ownGremium.getHref(ownerId, gremiumId)
+      : null;
+  return href ? (
+    <p>
+      <Link className="button" to={href}>
+        {t('GREMIUM_ADMIN.EDIT_LINK')}
+      </Link>
+    </p>
+  ) : null;
+}
+
+function GremiumBody({ gremiumId }: { gremiumId: string }) {
+  const { t } = useTranslation();
   const gremium = useGremium(gremiumId);
   useDocumentTitle(gremium.data?.gremium.name ?? t('GREMIUM.TITLE'));
   return (
@@ -133,13 +157,7 @@ function GremiumBody({ gremiumId }: { gremiumId: string }) {
       {(data) => (
         <article className="gremium-page" aria-labelledby="gremium-title">
           <h1 id="gremium-title">{data.gremium.name}</h1>
-          {hasAnyRole(session, ['OPI_OP', 'MEIN_OP']) ? (
-            <p>
-              <Link className="button" to={paths.gremiums.edit.getHref(gremiumId)}>
-                {t('GREMIUM_ADMIN.EDIT_LINK')}
-              </Link>
-            </p>
-          ) : null}
+          <EditEntry gremiumId={gremiumId} addedByOwner={data.userGremium === 'OWNER'} />
           <GremiumDetails gremium={data} />
           <GremiumPeople gremiumId={gremiumId} />
         </article>

@@ -16,7 +16,7 @@ import { OwnerPublicationList } from '../../../features/owner-publications/compo
 import '../../../features/owner-publications/components/owner-publications.css';
 import { PublicationRecordView } from '../../../features/publication/components/publication-record';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useAlerts } from '../../../lib/alerts';
+import { withAlert } from '../../../lib/alerts';
 import { QueryState } from '../../../components/ui/query-state';
 
 /**
@@ -141,7 +141,6 @@ function OwnPublicationEditPage() {
   const { t } = useTranslation();
   const { id = '', publicationId = '' } = useParams();
   const navigate = useNavigate();
-  const alerts = useAlerts();
   const query = useOwnerPublication(publicationId);
   const details = paths.profileEdit.publication.getHref(id, publicationId);
   return (
@@ -156,9 +155,10 @@ function OwnPublicationEditPage() {
             profileId={id}
             publication={publication}
             onSaved={() => {
-              // Messages close on navigation (§4), so it is shown on the page it leads to.
-              void Promise.resolve(navigate(details)).then(() =>
-                alerts.show({ severity: 'success', message: t('OWNER_PUBLICATIONS.SAVED') }),
+              // Messages close on navigation (§4), so it is carried to the page it leads to.
+              void navigate(
+                details,
+                withAlert({ severity: 'success', message: t('OWNER_PUBLICATIONS.SAVED') }),
               );
             }}
           />

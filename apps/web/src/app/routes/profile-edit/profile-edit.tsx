@@ -6,6 +6,7 @@ import { Link, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { RequireOwnProfile } from '../../../features/auth/components/guards';
 import { paths } from '../../../config/paths';
 import { CvSection } from '../../../features/cv/components/cv-list';
+import { OwnGremiaSection } from '../../../features/gremium/components/own-gremia';
 import { useFeatureFlag } from '../../../features/platform/api/get-app-config';
 import { useEditData } from '../../../features/profile-edit/api/get-edit-data';
 import { useOwnProfile } from '../../../features/profile-edit/api/get-own-profile';
@@ -112,6 +113,7 @@ export function ProfileEditRoute() {
             <SpecialtiesForm profileId={profileId} person={person} />
             <EmploymentsForm profileId={profileId} data={data} />
             <DegreesForm profileId={profileId} data={data} />
+            <OwnGremiaSection profileId={profileId} />
             {cvGenerator ? <CvSection profileId={profileId} /> : null}
           </>
         )}

@@ -18,6 +18,12 @@ import { TYPEAHEAD_DEBOUNCE_MS } from './gremium-form';
 
 type Entry = GremiumAdminMembership | GremiumAdminFunction;
 
+/** A person an entry is about: on a profile owner's own body, the owner themselves. */
+export interface EntryPerson {
+  profileId: string;
+  name: string;
+}
+
 /** One period row of the dialog: years for terms, dates for function periods (accounts §5). */
 interface PeriodDraft {
   from: string;
@@ -39,9 +45,13 @@ const fullName = (names: { name: string; secondName: string | null; surname: str
 
 const entryId = (entry: Entry) => ('membershipId' in entry ? entry.membershipId : entry.functionId);
 
-function draftOf(entry: Entry | null): Draft {
+function draftOf(entry: Entry | null, self: EntryPerson | undefined): Draft {
   const person =
-    entry?.profileId != null ? { id: entry.profileId, name: fullName(entry.names) } : null;
+    entry?.profileId != null
+      ? { id: entry.profileId, name: fullName(entry.names) }
+      : self
+        ? { id: self.profileId, name: self.name }
+        : null;
   const base = {
     person,
     personText: person?.name ?? '',
@@ -128,16 +138,18 @@ function EntryDialog({
   kind,
   gremiumId,
   entry,
+  self,
   onClose,
 }: {
   kind: GremiumEntryKind;
   gremiumId: string;
   entry: Entry | null;
+  self: EntryPerson | undefined;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(entry));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(entry, self));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveGremiumEntry();
   const members = kind === 'memberships';
@@ -224,7 +236,18 @@ function EntryDialog({
         noValidate
         onSubmit={onSubmit}
       >
-        <PersonField draft={draft} error={errors.profileId} onChange={set} />
+        {self ? (
+          // On their own body an owner lists only themselves: no choice to make.
+          <TextField
+            id="gremium-entry-person"
+            label={t('GREMIUM_ADMIN.PERSON')}
+            error={errors.profileId}
+            value={self.name}
+            readOnly
+          />
+        ) : (
+          <PersonField draft={draft} error={errors.profileId} onChange={set} />
+        )}
         {members ? (
           <SelectField
             id="gremium-entry-kind"
@@ -398,10 +421,13 @@ export function GremiumEntriesEditor({
   kind,
   gremiumId,
   editable,
+  self,
 }: {
   kind: GremiumEntryKind;
   gremiumId: string;
   editable: boolean;
+  /** A profile owner's own body: every new entry is about them (decision 021). */
+  self?: EntryPerson | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
@@ -508,6 +534,7 @@ export function GremiumEntriesEditor({
           kind={kind}
           gremiumId={gremiumId}
           entry={editing === 'new' ? null : editing}
+          self={self}
           onClose={() => setEditing(null)}
         />
       ) : null}

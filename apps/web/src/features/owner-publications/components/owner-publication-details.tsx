@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { Dialog } from '../../../components/ui/dialog';
 import { Switch } from '../../../components/ui/switch';
-import { useAlerts } from '../../../lib/alerts';
+import { useAlerts, withAlert } from '../../../lib/alerts';
 import { useDeleteOwnVersion, useSetPublicationVisibility } from '../api/owner-publication';
 
 type Version = OwnerPublication['versions'][number];
@@ -205,12 +205,16 @@ export function OwnerPublicationDetails({
                   remove.mutate(undefined, {
                     onSuccess: (result) => {
                       setConfirming(false);
-                      alerts.show({
+                      const deleted = {
                         severity: 'success',
                         message: t('OWNER_PUBLICATIONS.DELETED'),
-                      });
-                      if (result.publicationRemoved) void navigate(listHref);
-                      else setSelected(tabs[0] ?? 'AUTHOR');
+                      } as const;
+                      // Carried to the list: a navigation closes the alerts shown before it.
+                      if (result.publicationRemoved) void navigate(listHref, withAlert(deleted));
+                      else {
+                        alerts.show(deleted);
+                        setSelected(tabs[0] ?? 'AUTHOR');
+                      }
                     },
                   })
                 }

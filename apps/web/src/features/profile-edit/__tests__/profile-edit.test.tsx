@@ -60,6 +60,8 @@ const EDIT_DATA = `/api/profiles-api/v1.0/profile/${OWN_PROFILE_ID}/editData`;
 const TAB_INFO = `/api/profiles-api/v1.1/public/profile/${OWN_PROFILE_ID}/scientistDetailsInfo`;
 const EMPLOYMENT_ID = EDIT_IDS.employment;
 const WORK_ID = EDIT_IDS.work;
+const OWN_GREMIA = `/api/profiles-api/v1.0/profile/${OWN_PROFILE_ID}/ownGremia`;
+const OWN_GREMIUM_ID = '6d1f0a52-3f0e-4c7a-9d55-1b2c3d4e5f60';
 
 function editData(edited = false): ProfileEditData {
   return profileEditData(OWN_PROFILE_ID, edited);
@@ -75,6 +77,7 @@ function renderEdit(
       [SHORT_PERSON]: () => jsonResponse(data),
       [EDIT_DATA]: () => jsonResponse(editData()),
       [TAB_INFO]: () => jsonResponse([]),
+      [OWN_GREMIA]: () => jsonResponse([]),
       ...extra,
     },
   });
@@ -133,6 +136,33 @@ describe('the edit page', () => {
     await userEvent.click(within(contact).getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Zmiany zostały zapisane.')).toBeInTheDocument();
     expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('lists the bodies the owner added, each with its edit page, and the way to add one', async () => {
+    renderEdit(person(), {
+      [OWN_GREMIA]: () =>
+        jsonResponse([
+          {
+            gremiumId: OWN_GREMIUM_ID,
+            name: 'Pracownia Historii Nauki',
+            status: 'CURRENT',
+            membersCount: 1,
+            functionsCount: 0,
+          },
+        ]),
+    });
+    const own = await region('Gremia dodane przeze mnie');
+    expect(
+      await within(own).findByRole('link', { name: 'Pracownia Historii Nauki' }),
+    ).toHaveAttribute('href', `/gremiums/${OWN_GREMIUM_ID}`);
+    expect(within(own).getByText('aktualne · członkowie: 1, funkcje: 0')).toBeInTheDocument();
+    expect(
+      within(own).getByRole('link', { name: 'Edytuj Pracownia Historii Nauki' }),
+    ).toHaveAttribute('href', `/profiles/${OWN_PROFILE_ID}/edit/own-gremia/${OWN_GREMIUM_ID}`);
+    expect(within(own).getByRole('link', { name: 'Dodaj gremium' })).toHaveAttribute(
+      'href',
+      `/profiles/${OWN_PROFILE_ID}/edit/own-gremia/add`,
+    );
   });
 
   it('shows the hidden-profile notice to the owner', async () => {

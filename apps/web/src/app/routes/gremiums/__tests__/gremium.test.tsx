@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, renderApp, stubPlatform } from '../../../../testing/test-utils';
+import {
+  jsonResponse,
+  OWN_PROFILE_ID,
+  renderApp,
+  stubPlatform,
+  testSession,
+} from '../../../../testing/test-utils';
 import {
   GREMIUM_ID,
   gremium,
@@ -57,6 +63,42 @@ describe('gremium page', { timeout: 30_000 }, () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('offers its edit page to the profile owner who added the body, and to no other owner', async () => {
+    const ownList = `/api/profiles-api/v1.0/profile/${OWN_PROFILE_ID}/ownGremia`;
+    const own = [
+      {
+        gremiumId: GREMIUM_ID,
+        name: 'Koło',
+        status: 'CURRENT',
+        membersCount: 1,
+        functionsCount: 0,
+      },
+    ];
+    const render = (list: unknown[]) => {
+      stubPlatform({
+        extra: {
+          [gremiumPaths.details]: () => jsonResponse({ ...gremium(), userGremium: 'OWNER' }),
+          [gremiumPaths.members]: () => jsonResponse(gremiumMembers(1)),
+          [gremiumPaths.functions]: () => jsonResponse(gremiumFunctions()),
+          [ownList]: () => jsonResponse(list),
+        },
+      });
+      return renderApp({ path: `/gremiums/${GREMIUM_ID}`, session: testSession() });
+    };
+    const first = render(own);
+    expect(await screen.findByRole('link', { name: 'Edytuj gremium' })).toHaveAttribute(
+      'href',
+      `/profiles/${OWN_PROFILE_ID}/edit/own-gremia/${GREMIUM_ID}`,
+    );
+    first.unmount();
+    render([]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rada Doskonałości Naukowej' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Członkowie' })).toBeVisible());
+    expect(screen.queryByRole('link', { name: 'Edytuj gremium' })).not.toBeInTheDocument();
   });
 
   it('filters both lists by a name query kept in the URL', async () => {
