@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import { COOKIE_NAMES } from '@ln/contracts';
+import { COOKIE_NAMES, ERROR_CODES } from '@ln/contracts';
+import { boundedText } from '@ln/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** How the renderer reaches the services: `fetch` semantics for `/api/...` paths. */
+export type ServiceFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 /** Where the web build keeps the server renderer (`vite build --ssr`). */
 export const SERVER_DIR = 'server';
@@ -24,11 +28,7 @@ interface WebRenderer {
   >;
 }
 interface WebServerModule {
-  createRenderer(options: {
-    template: string;
-    origin: string;
-    fetch: (path: string, init: RequestInit) => Promise<Response>;
-  }): WebRenderer;
+  createRenderer(options: { template: string; origin: string; fetch: ServiceFetch }): WebRenderer;
 }
 
 /**
@@ -51,8 +51,8 @@ function isSignedIn(cookie: string | undefined): boolean {
 }
 
 /** Calls a service of this process as the browser would over HTTP, without a socket. */
-function inProcessFetch(app: FastifyInstance) {
-  return async (path: string, init: RequestInit): Promise<Response> => {
+export function inProcessFetch(app: FastifyInstance): ServiceFetch {
+  return async (path, init) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
@@ -87,23 +87,29 @@ export interface PageServer {
  * rendered on the server; without one (a build of index.html only, as in some tests), or for
  * any other route, index.html goes out for the browser to render.
  */
-export async function createPageServer(
-  app: FastifyInstance,
-  options: { webDist: string; publicOrigin: string },
-): Promise<PageServer> {
+export async function createPageServer(options: {
+  webDist: string;
+  publicOrigin: string;
+  fetch: ServiceFetch;
+}): Promise<PageServer> {
   const entry = join(options.webDist, SERVER_DIR, 'entry-server.js');
+  // Read once: the build does not change under a running server.
+  const template = readFileSync(join(options.webDist, 'index.html'), 'utf8');
   let renderer: WebRenderer | null = null;
   if (existsSync(entry)) {
     const module = (await import(pathToFileURL(entry).href)) as WebServerModule;
     renderer = module.createRenderer({
-      template: readFileSync(join(options.webDist, 'index.html'), 'utf8'),
+      template,
       origin: options.publicOrigin.replace(/\/$/, ''),
-      fetch: inProcessFetch(app),
+      fetch: options.fetch,
     });
   }
 
   const shell = (reply: FastifyReply, cacheControl: string) =>
-    reply.header('cache-control', cacheControl).sendFile('index.html');
+    reply
+      .header('cache-control', cacheControl)
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(template);
 
   return {
     async serve(request, reply) {
@@ -135,4 +141,23 @@ export async function createPageServer(
         .send(Readable.fromWeb(result.body as NodeReadableStream));
     },
   };
+}
+
+/**
+ * The pages of an origin: `/` and every GET path no other route took (client-side routes
+ * included), except the APIs and the build's assets, which answer a JSON 404.
+ */
+export function registerPages(app: FastifyInstance, pages: PageServer): void {
+  app.get('/', (request, reply) => pages.serve(request, reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    if (wantsPage) return pages.serve(request, reply);
+    return reply.status(404).send({
+      code: ERROR_CODES.NOT_FOUND,
+      message: `No route ${request.method} ${boundedText(path)}.`,
+      reqId: String(request.id),
+    });
+  });
 }

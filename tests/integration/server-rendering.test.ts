@@ -2,8 +2,9 @@
 // and server bundles), the deterministic seed, the services in process. What a search engine
 // or a link preview reads: status, head, JSON-LD and the page's text, without running a script.
 import { join } from 'node:path';
-import { REPO_ROOT, withClient } from '@ln/db';
+import { createPrismaClient, REPO_ROOT, withClient } from '@ln/db';
 import { describe, expect, it } from 'vitest';
+import { buildPagesApp } from '../../scripts/lib/pages-app.js';
 import { ensureWebBuild } from '../../scripts/lib/web-build.js';
 import { useTestGateway } from './test-gateway.js';
 
@@ -12,6 +13,7 @@ const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
 const ORIGIN = 'https://ludzie.example';
 const webDist = join(REPO_ROOT, '.tmp', 'web-dist-server-rendering-test');
+const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=300';
 
 let databaseUrl = '';
 const gateway = useTestGateway({
@@ -309,5 +311,50 @@ describe('sitemap and robots.txt', { timeout: 600_000 }, () => {
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.html).toContain('Disallow: /api/');
     expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the page server of docker compose (behind nginx)', { timeout: 600_000 }, () => {
+  it('renders the same pages over HTTP to the services, naming its PUBLIC_ORIGIN', async () => {
+    // The services on a socket of their own, as the compose network gives them.
+    const services = await gateway().listen({ port: 0, host: '127.0.0.1' });
+    const db = createPrismaClient(databaseUrl, { max: 2 });
+    const origin = 'https://pages.example';
+    const app = await buildPagesApp({
+      logLevel: 'silent',
+      webDist,
+      publicOrigin: origin,
+      services: { usersApi: services, profilesApi: services },
+      db,
+    });
+    try {
+      const person = await api<Person>(`/v1.3/public/profile/${FULL}/detailsPerson`);
+      const name = [person.name, person.secondName, person.surname].filter(Boolean).join(' ');
+      const profile = await app.inject(`/profiles/${FULL}`);
+      expect(profile.statusCode).toBe(200);
+      expect(profile.headers['cache-control']).toBe(PUBLIC_PAGE);
+      expect(profile.body).toContain(`<title>${name} | LN</title>`);
+      expect(profile.body).toContain(`<link rel="canonical" href="${origin}/profiles/${FULL}" />`);
+      expect(jsonLd(profile.body)[0]).toMatchObject({ '@id': `${origin}/profiles/${FULL}` });
+      // The same policy for hidden profiles as under the gateway.
+      const hidden = await app.inject(`/profiles/${HIDDEN}`);
+      expect(hidden.statusCode).toBe(302);
+      expect(hidden.headers.location).toBe('/hidden-profile');
+      // Client-only routes get the shell; the assets are nginx's, never a page.
+      const login = await app.inject('/login');
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(login.body).toContain('<div id="root">');
+      expect(login.body).not.toContain('ln-server-state');
+      expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+      // The sitemap and robots.txt name the public origin too.
+      const index = await app.inject('/sitemap.xml');
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain(`<loc>${origin}/sitemaps/profiles-1.xml</loc>`);
+      expect((await app.inject('/robots.txt')).body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    } finally {
+      await app.close();
+      await db.$disconnect();
+    }
   });
 });
