@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import { COOKIE_NAMES, ERROR_CODES } from '@ln/contracts';
+import { COOKIE_NAMES, ERROR_CODES, ProfileImagesSchema, UuidSchema } from '@ln/contracts';
 import { boundedText } from '@ln/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -80,6 +80,19 @@ export function inProcessFetch(app: FastifyInstance): ServiceFetch {
 
 export interface PageServer {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** A profile's public photo as an image file: the picture of its link previews. */
+  photo(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** How long caches keep a profile's photo (a changed photo shows in previews within it). */
+const PHOTO_CACHE_CONTROL = 'public, max-age=3600';
+
+function notFound(request: FastifyRequest, reply: FastifyReply, path: string) {
+  return reply.status(404).send({
+    code: ERROR_CODES.NOT_FOUND,
+    message: `No route ${request.method} ${boundedText(path)}.`,
+    reqId: String(request.id),
+  });
 }
 
 /**
@@ -112,6 +125,26 @@ export async function createPageServer(options: {
       .send(template);
 
   return {
+    async photo(request, reply) {
+      const path = request.url.split('?')[0] ?? '';
+      const id = UuidSchema.safeParse((request.params as { profileId?: string }).profileId);
+      if (!id.success) return notFound(request, reply, path);
+      // The public read the profile page shows the photo from: hidden profiles and profiles
+      // without a photo have none here either.
+      const answer = await options.fetch(
+        `/api/profiles-api/v1.0/public/images?profileIds=${id.data}`,
+        { headers: { accept: 'application/json' } },
+      );
+      const images = answer.ok ? ProfileImagesSchema.safeParse(await answer.json()) : null;
+      const image = images?.success ? images.data[0] : undefined;
+      if (!image?.content || !image.mimeType?.startsWith('image/'))
+        return notFound(request, reply, path);
+      return reply
+        .header('cache-control', PHOTO_CACHE_CONTROL)
+        .type(image.mimeType)
+        .send(Buffer.from(image.content, 'base64'));
+    },
+
     async serve(request, reply) {
       const cookie = request.headers.cookie;
       // A signed-in reader's pages are rendered in the browser with their session (contact
@@ -149,15 +182,12 @@ export async function createPageServer(options: {
  */
 export function registerPages(app: FastifyInstance, pages: PageServer): void {
   app.get('/', (request, reply) => pages.serve(request, reply));
+  app.get('/profiles/:profileId/photo', (request, reply) => pages.photo(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
       request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (wantsPage) return pages.serve(request, reply);
-    return reply.status(404).send({
-      code: ERROR_CODES.NOT_FOUND,
-      message: `No route ${request.method} ${boundedText(path)}.`,
-      reqId: String(request.id),
-    });
+    return notFound(request, reply, path);
   });
 }
