@@ -35,6 +35,16 @@ const PagesEnvSchema = z.object({
   ),
   USERS_API_URL: z.url('must be a URL such as http://users-api:3001'),
   PROFILES_API_URL: z.url('must be a URL such as http://profiles-api:3002'),
+  /**
+   * How long a rendered public page is kept for the next anonymous readers; 0 (default): only
+   * readers arriving while it renders share it (decision 024).
+   */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(60, "must be at most 60 (the pages' max-age)")
+    .default(0),
   /** The web build (default apps/web/dist, made by `pnpm build:web`). */
   WEB_DIST_DIR: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
 });
@@ -54,6 +64,7 @@ const app = await buildPagesApp({
   publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PUBLISHED_PORT ?? env.PORT}`,
   services: { usersApi: env.USERS_API_URL, profilesApi: env.PROFILES_API_URL },
   db,
+  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
 });
 
 let closing = false;

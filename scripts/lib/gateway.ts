@@ -24,6 +24,8 @@ export interface GatewayOptions {
    * JSON-LD of the server-rendered pages name it. Never taken from a request's Host header.
    */
   publicOrigin?: string;
+  /** How long a rendered public page is kept for the next anonymous readers (default 0). */
+  pageCacheSeconds?: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     webDist: options.webDist,
     publicOrigin,
     fetch: inProcessFetch(app),
+    pageCache: { ttlMs: (options.pageCacheSeconds ?? 0) * 1000 },
   });
   await app.register(fastifyStatic, {
     root: options.webDist,

@@ -37,6 +37,8 @@ export interface PagesAppOptions {
   services: ServiceOrigins;
   /** The sitemap reads the visible profiles and the gremia from the database. */
   db: Db;
+  /** How long a rendered public page is kept for the next anonymous readers (default 0). */
+  pageCacheSeconds?: number;
 }
 
 export async function buildPagesApp(options: PagesAppOptions): Promise<FastifyInstance> {
@@ -48,6 +50,7 @@ export async function buildPagesApp(options: PagesAppOptions): Promise<FastifyIn
     webDist: options.webDist,
     publicOrigin: options.publicOrigin,
     fetch: servicesFetch(options.services),
+    pageCache: { ttlMs: (options.pageCacheSeconds ?? 0) * 1000 },
   });
   registerPages(app, pages);
   return app;

@@ -53,7 +53,20 @@ test.describe('server-rendered pages', () => {
   }) => {
     test.slow();
     const errors = collectErrors(page);
-    for (const path of PAGES) {
+    // A publication's and a gremium's own pages too (their structured data is in the head).
+    const api = '/api/profiles-api';
+    const publications = (await (
+      await page.request.get(`${api}/v1.0/public/publications/${FULL}/publications?page=0&size=1`)
+    ).json()) as { content: { publicationId: string }[] };
+    const gremia = await (await page.request.get('/sitemaps/gremia.xml')).text();
+    const gremium = /<loc>[^<]*(\/gremiums\/[^<]+)<\/loc>/.exec(gremia)?.[1];
+    expect(publications.content[0]).toBeDefined();
+    expect(gremium).toBeDefined();
+    const details = [
+      `/profiles/${FULL}/publications/${publications.content[0]!.publicationId}`,
+      gremium!,
+    ];
+    for (const path of [...PAGES, ...details]) {
       const reads: string[] = [];
       const onRequest = (request: { url(): string }) => {
         if (request.url().includes('/api/profiles-api/')) reads.push(request.url());
