@@ -213,7 +213,7 @@ export async function ssrBench(argv: string[]): Promise<void> {
   const server = stack.pid!;
   const rows: Row[] = [];
   // Where the measured load starts and the server stops (performance.now()).
-  const window = { from: 0, to: 0 };
+  const measured = { from: 0, to: 0 };
   try {
     await waitForHealth(baseUrl, stack, 20 * 60_000);
     const lookup = await fetch(
@@ -228,7 +228,7 @@ export async function ssrBench(argv: string[]): Promise<void> {
       throw new Error('the profile page was not rendered on the server');
     // Warm up the JIT and PostgreSQL's caches.
     await load('warm-up', server, baseUrl, [`/profiles/${profileId}`, ...random], connections, 5);
-    window.from = performance.now();
+    measured.from = performance.now();
     rows.push(
       await load('one profile', server, baseUrl, [`/profiles/${profileId}`], connections, seconds),
       await load(`random of ${all.length}`, server, baseUrl, random, connections, seconds),
@@ -239,7 +239,7 @@ export async function ssrBench(argv: string[]): Promise<void> {
       stack.kill('SIGINT');
       await exited;
     }
-    window.to = performance.now();
+    measured.to = performance.now();
   }
   const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
   console.info(
@@ -259,7 +259,7 @@ export async function ssrBench(argv: string[]): Promise<void> {
   if (cpuProf) {
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
     const requests = rows.reduce((sum, row) => sum + row.requests, 0);
-    if (file) summarize(join(profileDir, file), (window.to - window.from) / 1000, requests);
+    if (file) summarize(join(profileDir, file), (measured.to - measured.from) / 1000, requests);
     else console.info(`no CPU profile written in ${profileDir}`);
   }
 }
