@@ -10,6 +10,7 @@ import { soakBench } from './soak.js';
 import { testSetupBench } from './test-setup.js';
 import { bundleSizeBench } from './web/bundle-size.js';
 import { lighthouseBench } from './web/lighthouse.js';
+import { ssrBench } from './web/ssr.js';
 
 const benches: Record<string, (argv: string[]) => Promise<void>> = {
   seed: seedBench,
@@ -21,6 +22,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   'test-setup': testSetupBench,
   'web-bundle': bundleSizeBench,
   lighthouse: lighthouseBench,
+  ssr: ssrBench,
   cv: cvBench,
 };
 const [name, ...argv] = process.argv.slice(2);

@@ -38,6 +38,11 @@ import { startMailCatcher } from './lib/mail-catcher.js';
 const StartEnvSchema = z.object({
   PORT: portVariable(8080),
   HOST: z.string().default('localhost'),
+  /**
+   * The origin visitors use, when not the one served here (a proxy in front): canonical URLs,
+   * Open Graph, JSON-LD and the sitemap name it. Default http://localhost:PORT.
+   */
+  PUBLIC_ORIGIN: z.url('must be a URL such as https://ludzie.nauka.gov.pl').optional(),
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: logLevelVariable.default('warn'),
   APP_ENVIRONMENT: appEnvironmentVariable,
@@ -51,6 +56,16 @@ const StartEnvSchema = z.object({
    * up with exit code 1 (docs/runtime.md).
    */
   LN_DB_RESTART_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').default(5),
+  /**
+   * How long a rendered public page is kept for the next anonymous readers; 0 (default): only
+   * readers arriving while it renders share it (decision 024).
+   */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(60, "must be at most 60 (the pages' max-age)")
+    .default(0),
   /** Where the built web app goes (default apps/web/dist); parallel starts each use their own. */
   WEB_DIST_DIR: z.string().optional(),
   HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),
@@ -155,7 +170,8 @@ try {
 const profilesDb = createPrismaClient(database.url);
 const usersDb = createPrismaClient(database.url);
 const origin = `http://localhost:${env.PORT}`;
-// Login through the dev identity provider mounted at /idp (docs/identity.md); OIDC_* and
+// Login through the dev identity provider mounted at /idp (docs/identity.md), on the origin
+// served here whatever PUBLIC_ORIGIN says (that one only names the pages); OIDC_* and
 // SESSION_* variables, when set, point users-api elsewhere as in production.
 const identity = identityFromEnv(
   loadUsersApiEnv({ ...process.env, DATABASE_URL: database.url, PUBLIC_ORIGIN: origin }),
@@ -231,7 +247,8 @@ const gateway = await buildGateway({
     identities: identitiesFromPersonas(personaLogins(peselKeys)),
   },
   webDist,
-  publicOrigin: origin,
+  publicOrigin: env.PUBLIC_ORIGIN ?? origin,
+  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
 });
 
 let closing = false;

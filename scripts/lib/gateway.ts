@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@ln/contracts';
 import type { Db, PeselKeys } from '@ln/db';
 import { DEV_IDP_PREFIX, devIdp, type DevIdpOptions } from '@ln/dev-idp';
 import { PROFILES_API_PREFIX, profilesApi } from '@ln/profiles-api';
 import type { ProfilesApiConfig } from '@ln/profiles-api/config';
 import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
 import type { IdentityOptions } from '@ln/users-api/config';
-import { boundedText, securityHeadersPlugin, serverOptions } from '@ln/server';
+import { securityHeadersPlugin, serverOptions } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createPageServer, SERVER_DIR } from './page-server.js';
+import { createPageServer, inProcessFetch, registerPages, SERVER_DIR } from './page-server.js';
 import { registerSitemap } from './sitemap.js';
 
 export interface GatewayOptions {
@@ -25,6 +24,8 @@ export interface GatewayOptions {
    * JSON-LD of the server-rendered pages name it. Never taken from a request's Host header.
    */
   publicOrigin?: string;
+  /** How long a rendered public page is kept for the next anonymous readers (default 0). */
+  pageCacheSeconds?: number;
 }
 
 /**
@@ -50,9 +51,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (!existsSync(index)) throw new Error(`the web app is not built (${index} is missing)`);
   const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
   registerSitemap(app, { db: options.profiles.db, publicOrigin });
-  const pages = await createPageServer(app, {
+  const pages = await createPageServer({
     webDist: options.webDist,
     publicOrigin,
+    fetch: inProcessFetch(app),
+    pageCache: { ttlMs: (options.pageCacheSeconds ?? 0) * 1000 },
   });
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -72,17 +75,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       );
     },
   });
-  app.get('/', (request, reply) => pages.serve(request, reply));
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
-    if (wantsPage) return pages.serve(request, reply);
-    return reply.status(404).send({
-      code: ERROR_CODES.NOT_FOUND,
-      message: `No route ${request.method} ${boundedText(path)}.`,
-      reqId: String(request.id),
-    });
-  });
+  registerPages(app, pages);
   return app;
 }

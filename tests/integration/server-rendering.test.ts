@@ -2,8 +2,9 @@
 // and server bundles), the deterministic seed, the services in process. What a search engine
 // or a link preview reads: status, head, JSON-LD and the page's text, without running a script.
 import { join } from 'node:path';
-import { REPO_ROOT, withClient } from '@ln/db';
+import { createPrismaClient, REPO_ROOT, withClient } from '@ln/db';
 import { describe, expect, it } from 'vitest';
+import { buildPagesApp } from '../../scripts/lib/pages-app.js';
 import { ensureWebBuild } from '../../scripts/lib/web-build.js';
 import { useTestGateway } from './test-gateway.js';
 
@@ -12,6 +13,7 @@ const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
 const ORIGIN = 'https://ludzie.example';
 const webDist = join(REPO_ROOT, '.tmp', 'web-dist-server-rendering-test');
+const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=300';
 
 let databaseUrl = '';
 const gateway = useTestGateway({
@@ -309,5 +311,264 @@ describe('sitemap and robots.txt', { timeout: 600_000 }, () => {
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.html).toContain('Disallow: /api/');
     expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+/** The content of a meta tag of the head (`name` or `property`), HTML entities decoded. */
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match ? text(match[1]!).trim() : undefined;
+}
+
+/**
+ * A JSON-LD object against schema.org's definitions of the properties used: each is a property
+ * of its type (or of CreativeWork/Organization/Thing it inherits from) with a value in the
+ * range schema.org gives it.
+ */
+function validateSchemaOrg(ld: Record<string, unknown>, type: string) {
+  const str = (value: unknown) => typeof value === 'string' && value.length > 0;
+  const url = (value: unknown) => typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
+  const typed =
+    (types: string[], ranges: Record<string, (value: unknown) => boolean>) => (value: unknown) =>
+      typeof value === 'object' &&
+      value !== null &&
+      types.includes((value as { '@type'?: string })['@type'] ?? '') &&
+      Object.entries(value).every(
+        ([key, item]) => key === '@type' || (ranges[key] !== undefined && ranges[key]!(item)),
+      );
+  const organization = typed(['Organization'], { name: str });
+  const person = typed(['Person'], { name: str, url });
+  const people = (value: unknown) => Array.isArray(value) && value.every(person);
+  const creativeWork: Record<string, (value: unknown) => boolean> = {
+    '@context': (value) => value === 'https://schema.org',
+    '@type': (value) => value === type,
+    '@id': url,
+    url,
+    name: str,
+    headline: (value) => str(value) && (value as string).length <= 110,
+    author: people,
+    editor: people,
+    translator: people,
+    datePublished: (value) => typeof value === 'string' && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value),
+    inLanguage: (value) => typeof value === 'string' && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(value),
+    abstract: str,
+    keywords: str,
+    sameAs: url,
+    identifier: typed(['PropertyValue'], { propertyID: str, value: str }),
+    publisher: organization,
+  };
+  const ranges: Record<string, Record<string, (value: unknown) => boolean>> = {
+    ScholarlyArticle: {
+      ...creativeWork,
+      pagination: str,
+      isPartOf: typed(['Periodical', 'Book'], { name: str, issn: str }),
+    },
+    Book: { ...creativeWork, isbn: str },
+    Chapter: {
+      ...creativeWork,
+      pagination: str,
+      isPartOf: typed(['Book'], { name: str, isbn: str, publisher: organization }),
+    },
+    Organization: {
+      '@context': (value) => value === 'https://schema.org',
+      '@type': (value) => value === 'Organization',
+      '@id': url,
+      url,
+      name: str,
+      description: str,
+      sameAs: (value) => Array.isArray(value) && value.every(url),
+      telephone: str,
+      address: typed(['PostalAddress'], {
+        streetAddress: str,
+        postalCode: str,
+        addressLocality: str,
+        addressCountry: str,
+      }),
+      parentOrganization: organization,
+    },
+  };
+  const allowed = ranges[type]!;
+  for (const [key, value] of Object.entries(ld)) {
+    expect(allowed[key], `schema.org ${type} has no property ${key}`).toBeDefined();
+    expect(allowed[key]!(value), `${type}.${key}: ${JSON.stringify(value)}`).toBe(true);
+  }
+}
+
+describe('structured data and link previews of the other pages', { timeout: 600_000 }, () => {
+  const SCHEMA_TYPES: Record<string, string> = {
+    ARTICLE: 'ScholarlyArticle',
+    PROCEEDINGS: 'ScholarlyArticle',
+    BOOK: 'Book',
+    EDITED_BOOK: 'Book',
+    CHAPTER: 'Chapter',
+  };
+
+  it('a publication detail is a ScholarlyArticle, Book or Chapter by its type', async () => {
+    const list = await api<{
+      content: { publicationId: string; title: string; publicationType: string }[];
+    }>(`/v1.0/public/publications/${FULL}/publications?page=0&size=100&sort=newest`);
+    const oneOfEach = [
+      ...new Map(list.content.map((item) => [item.publicationType, item])).values(),
+    ];
+    expect(oneOfEach.length).toBeGreaterThan(0);
+    for (const item of oneOfEach) {
+      const path = `/profiles/${FULL}/publications/${item.publicationId}`;
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html).toContain(`<title>${item.title.replace(/&/g, '&amp;')} | LN</title>`);
+      expect(meta(html, 'og:type')).toBe('article');
+      expect(meta(html, 'description')).toMatch(/Publikacja w portalu Ludzie Nauki\.$/);
+      // The work's own structured data, not the profile's Person.
+      const [ld, ...more] = jsonLd(html);
+      expect(more).toEqual([]);
+      const type = SCHEMA_TYPES[item.publicationType]!;
+      expect(ld).toMatchObject({ '@type': type, '@id': `${ORIGIN}${path}`, name: item.title });
+      validateSchemaOrg(ld!, type);
+      // The profile's owner is an author (or editor) linked to the profile.
+      const people = [...((ld!.author as unknown[]) ?? []), ...((ld!.editor as unknown[]) ?? [])];
+      expect(people).toContainEqual(expect.objectContaining({ url: `${ORIGIN}/profiles/${FULL}` }));
+    }
+  });
+
+  it('a gremium is an Organization, with its title and description', async () => {
+    const locs = [
+      ...(await page('/sitemaps/gremia.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((match) => match[1]!);
+    const id = locs[0]!.split('/').pop()!;
+    const gremium = await api<{ gremium: { name: string } }>(`/v1.1/public/gremium/${id}`);
+    const { status, html } = await page(`/gremiums/${id}`);
+    expect(status).toBe(200);
+    const name = gremium.gremium.name;
+    expect(meta(html, 'og:title')).toBe(name);
+    expect(meta(html, 'description')).toBe(
+      `${name}: członkowie i osoby pełniące funkcje w portalu Ludzie Nauki.`,
+    );
+    const [ld, ...more] = jsonLd(html);
+    expect(more).toEqual([]);
+    expect(ld).toMatchObject({ '@type': 'Organization', '@id': `${ORIGIN}/gremiums/${id}`, name });
+    validateSchemaOrg(ld!, 'Organization');
+  });
+
+  it('titles and descriptions of home, search and the gremia, in both languages', async () => {
+    const cases = [
+      ['/', 'Poznaj ludzi polskiej nauki', 'Wyszukaj wśród ponad 200 000 osób'],
+      ['/?lang=en-EN', 'Meet the people of Polish science', 'Search over 200,000 researchers'],
+      ['/profiles', 'Wyszukiwarka naukowców', 'Wyszukiwarka osób prowadzących badania'],
+      [
+        '/profiles?fullQuery=Kowalska',
+        '„Kowalska” – wyszukiwarka naukowców',
+        'Naukowcy pasujący do „Kowalska”',
+      ],
+      [
+        '/profiles?fullQuery=Kowalska&lang=en-EN',
+        '“Kowalska” – researcher search',
+        'Researchers matching “Kowalska”',
+      ],
+      ['/gremiums', 'Gremia', 'Gremia naukowe w Polsce'],
+      ['/gremiums?lang=en-EN', 'Bodies of scientists', 'Scientific bodies in Poland'],
+    ] as const;
+    for (const [url, title, description] of cases) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(text(html.match(/<title>([^<]*)<\/title>/)![1]!).trim(), url).toBe(`${title} | LN`);
+      expect(meta(html, 'description'), url).toContain(description);
+      // No picture of their own: the site's, at the size of a large card.
+      expect(meta(html, 'og:image'), url).toBe(`${ORIGIN}/og-image.png`);
+      expect(meta(html, 'og:image:width'), url).toBe('1200');
+      expect(meta(html, 'og:image:height'), url).toBe('630');
+      expect(meta(html, 'twitter:card'), url).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image:alt'), url).toBeTruthy();
+    }
+    // The picture itself is a file of the build.
+    const image = await gateway().inject('/og-image.png');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it("a profile's card shows its photo (a file of its own), else the site's picture", async () => {
+    const before = await page(`/profiles/${FULL}`);
+    expect(meta(before.html, 'og:image')).toBe(`${ORIGIN}/og-image.png`);
+    expect((await page(`/profiles/${FULL}/photo`)).status).toBe(404);
+    // A 1×1 PNG as the profile's photo.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await withClient(databaseUrl, (client) =>
+      client.query(
+        `INSERT INTO profile_photo (profile_id, content, mime_type, file_name) VALUES ($1, $2, 'image/png', 'photo.png')`,
+        [FULL, png],
+      ),
+    );
+    try {
+      const after = await page(`/profiles/${FULL}`);
+      expect(meta(after.html, 'og:image')).toBe(`${ORIGIN}/profiles/${FULL}/photo`);
+      expect(meta(after.html, 'twitter:image')).toBe(`${ORIGIN}/profiles/${FULL}/photo`);
+      expect(meta(after.html, 'twitter:card')).toBe('summary');
+      const photo = await gateway().inject(`/profiles/${FULL}/photo`);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(photo.rawPayload.equals(png)).toBe(true);
+      // A hidden profile's photo is nobody's to see.
+      await withClient(databaseUrl, (client) =>
+        client.query(
+          `INSERT INTO profile_photo (profile_id, content, mime_type, file_name) VALUES ($1, $2, 'image/png', 'photo.png')`,
+          [HIDDEN, png],
+        ),
+      );
+      expect((await gateway().inject(`/profiles/${HIDDEN}/photo`)).statusCode).toBe(404);
+    } finally {
+      await withClient(databaseUrl, (client) =>
+        client.query('DELETE FROM profile_photo WHERE profile_id = ANY($1::uuid[])', [
+          [FULL, HIDDEN],
+        ]),
+      );
+    }
+  });
+});
+
+describe('the page server of docker compose (behind nginx)', { timeout: 600_000 }, () => {
+  it('renders the same pages over HTTP to the services, naming its PUBLIC_ORIGIN', async () => {
+    // The services on a socket of their own, as the compose network gives them.
+    const services = await gateway().listen({ port: 0, host: '127.0.0.1' });
+    const db = createPrismaClient(databaseUrl, { max: 2 });
+    const origin = 'https://pages.example';
+    const app = await buildPagesApp({
+      logLevel: 'silent',
+      webDist,
+      publicOrigin: origin,
+      services: { usersApi: services, profilesApi: services },
+      db,
+    });
+    try {
+      const person = await api<Person>(`/v1.3/public/profile/${FULL}/detailsPerson`);
+      const name = [person.name, person.secondName, person.surname].filter(Boolean).join(' ');
+      const profile = await app.inject(`/profiles/${FULL}`);
+      expect(profile.statusCode).toBe(200);
+      expect(profile.headers['cache-control']).toBe(PUBLIC_PAGE);
+      expect(profile.body).toContain(`<title>${name} | LN</title>`);
+      expect(profile.body).toContain(`<link rel="canonical" href="${origin}/profiles/${FULL}" />`);
+      expect(jsonLd(profile.body)[0]).toMatchObject({ '@id': `${origin}/profiles/${FULL}` });
+      // The same policy for hidden profiles as under the gateway.
+      const hidden = await app.inject(`/profiles/${HIDDEN}`);
+      expect(hidden.statusCode).toBe(302);
+      expect(hidden.headers.location).toBe('/hidden-profile');
+      // Client-only routes get the shell; the assets are nginx's, never a page.
+      const login = await app.inject('/login');
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(login.body).toContain('<div id="root">');
+      expect(login.body).not.toContain('ln-server-state');
+      expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+      // The sitemap and robots.txt name the public origin too.
+      const index = await app.inject('/sitemap.xml');
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain(`<loc>${origin}/sitemaps/profiles-1.xml</loc>`);
+      expect((await app.inject('/robots.txt')).body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    } finally {
+      await app.close();
+      await db.$disconnect();
+    }
   });
 });

@@ -178,6 +178,7 @@ export function createRenderer(options: RendererOptions) {
         origin: options.origin,
         siteName: i18n.t('SEO.SITE_NAME'),
         defaultDescription: i18n.t('SEO.DEFAULT_DESCRIPTION'),
+        siteImageAlt: i18n.t('SEO.IMAGE_ALT'),
         indexable: status === 200 && record.head.indexable !== false,
       });
       const state = serializeServerState({

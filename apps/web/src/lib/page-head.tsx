@@ -16,7 +16,10 @@ export interface PageHead {
   description?: string;
   /** Open Graph type: `profile` for a person, `article` for a work, else `website`. */
   type?: 'website' | 'profile' | 'article';
-  /** An absolute path or URL of the page's picture (a profile's photo). */
+  /**
+   * An absolute path or URL of the page's picture (a profile's photo), for link previews;
+   * without one they show the site's picture (SITE_IMAGE).
+   */
   image?: string;
   jsonLd?: JsonLdObject[];
   /** false: search engines should not index the page (status pages). */

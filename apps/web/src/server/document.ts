@@ -32,6 +32,8 @@ export interface HeadInput {
   origin: string;
   siteName: string;
   defaultDescription: string;
+  /** The text of the site's picture for readers who cannot see it. */
+  siteImageAlt: string;
   /** false: `noindex` (status pages, errors). */
   indexable: boolean;
 }
@@ -39,6 +41,26 @@ export interface HeadInput {
 /** A path of this site as an absolute URL; anything else as it is. */
 function absolute(origin: string, url: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+/**
+ * The site's picture for link previews without a picture of their own: 1200×630, the size
+ * Open Graph and Twitter's large card ask for (apps/web/public/og-image.png).
+ */
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
+
+/** JSON-LD with this site's paths (`@id`, `url`, at any depth) made absolute URLs. */
+function withAbsoluteUrls(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withAbsoluteUrls(item, origin));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === '@id' || key === 'url') && typeof item === 'string'
+        ? absolute(origin, item)
+        : withAbsoluteUrls(item, origin),
+    ]),
+  );
 }
 
 /**
@@ -68,6 +90,10 @@ export function renderHead(input: HeadInput): string {
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }
+  // A page's own picture (a profile's photo, portrait) goes in the small card; the site's
+  // wide picture in the large one.
+  const image = head.image ? absolute(origin, head.image) : absolute(origin, SITE_IMAGE.path);
+  const imageAlt = head.image ? (head.title ?? input.siteName) : input.siteImageAlt;
   const og: [string, string | undefined][] = [
     ['og:type', head.type ?? 'website'],
     ['og:site_name', input.siteName],
@@ -75,27 +101,33 @@ export function renderHead(input: HeadInput): string {
     ['og:description', description],
     ['og:url', canonical],
     ['og:locale', OG_LOCALES[locale]],
-    ['og:image', head.image ? absolute(origin, head.image) : undefined],
+    ['og:image', image],
+    ['og:image:alt', imageAlt],
+    ...(head.image
+      ? []
+      : ([
+          ['og:image:type', SITE_IMAGE.type],
+          ['og:image:width', String(SITE_IMAGE.width)],
+          ['og:image:height', String(SITE_IMAGE.height)],
+        ] as [string, string][])),
   ];
   for (const [property, content] of og) {
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
   }
   const twitter: [string, string | undefined][] = [
-    ['twitter:card', head.image ? 'summary_large_image' : 'summary'],
+    ['twitter:card', head.image ? 'summary' : 'summary_large_image'],
     ['twitter:title', head.title ?? input.siteName],
     ['twitter:description', description],
-    ['twitter:image', head.image ? absolute(origin, head.image) : undefined],
+    ['twitter:image', image],
+    ['twitter:image:alt', imageAlt],
   ];
   for (const [name, content] of twitter) {
     if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   }
   for (const object of head.jsonLd ?? []) {
-    const withUrls = { ...object };
-    for (const key of ['@id', 'url'] as const) {
-      const value = withUrls[key];
-      if (typeof value === 'string') withUrls[key] = absolute(origin, value);
-    }
-    tags.push(`<script type="application/ld+json">${scriptJson(withUrls)}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(withAbsoluteUrls(object, origin))}</script>`,
+    );
   }
   return tags.join('\n    ');
 }

@@ -9,5 +9,18 @@ export const seoEN = {
       'Ludzie Nauki: the public portal of researchers in Poland. Profiles, publications, projects, patents and scientific bodies.',
     PROFILE_DESCRIPTION:
       '{{summary}}. Profile on the Ludzie Nauki portal: publications, projects, patents, achievements and scientific bodies.',
+    HOME_DESCRIPTION:
+      'Search over 200,000 researchers working in Poland: their degrees and titles, employers, publications, projects, patents and memberships of scientific bodies.',
+    SEARCH_TITLE: '“{{query}}” – researcher search',
+    SEARCH_DESCRIPTION:
+      'Researchers matching “{{query}}” on the Ludzie Nauki portal: degrees and titles, employers, fields and disciplines.',
+    SEARCH_DESCRIPTION_ALL:
+      'Search researchers working in Poland by name, specialty, institution, field and discipline.',
+    GREMIA_DESCRIPTION:
+      'Scientific bodies in Poland: councils, committees and teams with their members and office holders.',
+    GREMIUM_DESCRIPTION: '{{name}}: members and office holders on the Ludzie Nauki portal.',
+    PUBLICATION_DESCRIPTION:
+      '{{type}}{{year}}. {{authors}}. Publication on the Ludzie Nauki portal.',
+    IMAGE_ALT: 'Ludzie Nauki: the portal of researchers in Poland',
   },
 } as const satisfies CatalogueShape<typeof seoPL>;

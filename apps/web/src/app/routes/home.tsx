@@ -11,7 +11,7 @@ import { EXTERNAL_LINKS, REDIRECT_AFTER_LOGIN_PARAM } from '../../config/app';
 import { paths } from '../../config/paths';
 import { usePosts } from '../../features/news/api/get-posts';
 import { useNewestProfiles } from '../../features/profile/api/get-newest-profiles';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePageHead } from '../../lib/page-head';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../features/auth/session';
 import { HOME_NEW_PROFILES_COUNT, HOME_NEWS_COUNT } from './prefetch';
@@ -121,7 +121,7 @@ function NewProfiles() {
 
 export function HomeRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('HOME.TITLE'));
+  usePageHead({ title: t('HOME.TITLE'), description: t('SEO.HOME_DESCRIPTION') });
   useRedirectAfterLogin();
   return (
     <div className="page page--home">

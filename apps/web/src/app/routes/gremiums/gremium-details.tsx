@@ -11,12 +11,13 @@ import { useOwnGremia } from '../../../features/gremium/api/get-own-gremia';
 import { useGremiumFunctions } from '../../../features/gremium/api/get-gremium-functions';
 import { useGremiumMembers } from '../../../features/gremium/api/get-gremium-members';
 import { GremiumDetails } from '../../../features/gremium/components/gremium-details';
+import { gremiumJsonLd } from '../../../features/gremium/components/gremium-json-ld';
 import {
   GremiumFunctionsList,
   GremiumMembersList,
 } from '../../../features/gremium/components/gremium-people';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isUuid } from '../../../lib/ids';
+import { usePageHead } from '../../../lib/page-head';
 import { NotFoundRoute } from '../not-found';
 import { QueryState } from '../../../components/ui/query-state';
 
@@ -151,7 +152,16 @@ function EditEntry({ gremiumId, addedByOwner }: { gremiumId: string; addedByOwne
 function GremiumBody({ gremiumId }: { gremiumId: string }) {
   const { t } = useTranslation();
   const gremium = useGremium(gremiumId);
-  useDocumentTitle(gremium.data?.gremium.name ?? t('GREMIUM.TITLE'));
+  const name = gremium.data?.gremium.name;
+  usePageHead({
+    title: name ?? t('GREMIUM.TITLE'),
+    ...(gremium.data && name
+      ? {
+          description: t('SEO.GREMIUM_DESCRIPTION', { name }),
+          jsonLd: [gremiumJsonLd(gremium.data, { url: paths.gremiums.details.getHref(gremiumId) })],
+        }
+      : {}),
+  });
   return (
     <QueryState query={gremium} notFound={<NotFoundRoute />}>
       {(data) => (

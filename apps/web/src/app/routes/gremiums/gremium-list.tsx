@@ -10,8 +10,8 @@ import { paths } from '../../../config/paths';
 import { hasAnyRole, useSession } from '../../../features/auth/session';
 import { useGremia } from '../../../features/gremium/api/get-gremia';
 import { GremiumList } from '../../../features/gremium/components/gremium-list';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { QueryState } from '../../../components/ui/query-state';
+import { usePageHead } from '../../../lib/page-head';
 import './gremium-list.css';
 
 export const GREMIA_PAGE_SIZE = 20;
@@ -118,7 +118,7 @@ function GremiumListControls({
 export function GremiumListRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  useDocumentTitle(t('GREMIUM.LIST_TITLE'));
+  usePageHead({ title: t('GREMIUM.LIST_TITLE'), description: t('SEO.GREMIA_DESCRIPTION') });
   const { page, query, status, update } = useListParams();
   const gremia = useGremia({ page, size: GREMIA_PAGE_SIZE, query: query || undefined, status });
   return (

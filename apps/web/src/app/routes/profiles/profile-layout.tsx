@@ -27,6 +27,9 @@ function useProfileHead(profileId: string, person: PersonDetails) {
     title: fullName(person),
     description: t('SEO.PROFILE_DESCRIPTION', { summary: personSummary(person) }),
     type: 'profile',
+    // The photo as a file of its own (the page server's /profiles/:id/photo); without one,
+    // the site's picture.
+    ...(person.file ? { image: `${paths.profile.getHref(profileId)}/photo` } : {}),
     jsonLd: [
       personJsonLd(person, {
         url: paths.profile.getHref(profileId),

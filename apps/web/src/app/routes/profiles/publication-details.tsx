@@ -5,6 +5,10 @@ import { DescriptionList } from '../../../components/ui/description-list';
 import { paths } from '../../../config/paths';
 import { CiteExport } from '../../../features/citation/components/cite-export';
 import { usePublication } from '../../../features/publication/api/get-publication';
+import {
+  authorName,
+  publicationJsonLd,
+} from '../../../features/publication/components/publication-json-ld';
 import { PublicationVersionTabs } from '../../../features/publication/components/publication-version-tabs';
 import { useProfileContext } from './components/profile-context';
 import { DetailPage } from './components/page-parts';
@@ -32,8 +36,26 @@ export function PublicationDetailsRoute() {
         const title =
           (publication.titles.find((item) => item.mainTitle) ?? publication.titles[0])?.title ??
           publication.publicationTypeLabel;
+        const authors = publication.authors.map(authorName);
+        const head = {
+          type: 'article' as const,
+          description: t('SEO.PUBLICATION_DESCRIPTION', {
+            type: publication.publicationTypeLabel,
+            year: publication.year ? `, ${publication.year}` : '',
+            authors: [
+              ...authors,
+              ...(publication.allAuthorsCount > authors.length ? ['…'] : []),
+            ].join(', '),
+          }),
+          jsonLd: [
+            publicationJsonLd(publication, {
+              url: paths.profile.publication.getHref(profileId, publicationId),
+              profileHref: paths.profile.getHref,
+            }),
+          ],
+        };
         return (
-          <DetailPage title={title} section={section}>
+          <DetailPage title={title} section={section} head={head}>
             <DescriptionList
               items={[
                 {
@@ -47,9 +69,7 @@ export function PublicationDetailsRoute() {
                   value: (
                     <ul className="plain-list">
                       {publication.authors.map((author, index) => {
-                        const name = [author.name, author.surnamePrefix, author.surname]
-                          .filter(Boolean)
-                          .join(' ');
+                        const name = authorName(author);
                         return (
                           <li key={index}>
                             {author.profileId ? (

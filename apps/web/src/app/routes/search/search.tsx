@@ -24,7 +24,7 @@ import {
   toSearchParams,
   toggleListValue,
 } from '../../../features/search/search-params';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageHead } from '../../../lib/page-head';
 import { LoadError } from '../../../components/ui/query-state';
 import './search.css';
 
@@ -283,8 +283,16 @@ function ResultSummary({ data }: { data: ScientistSearchData }) {
 /** `/profiles`: the people search (accounts-and-platform §2, profiles-area §3). */
 export function SearchRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('SEARCH.TITLE'));
   const { filter, update } = useSearchFilter();
+  const query = (filter.fullQuery || [filter.name, filter.surname].join(' ')).trim();
+  usePageHead(
+    query
+      ? {
+          title: t('SEO.SEARCH_TITLE', { query }),
+          description: t('SEO.SEARCH_DESCRIPTION', { query }),
+        }
+      : { title: t('SEARCH.TITLE'), description: t('SEO.SEARCH_DESCRIPTION_ALL') },
+  );
   const search = useScientistSearchData(filter);
   const data = search.data;
   const resultsRef = useRef<HTMLElement>(null);

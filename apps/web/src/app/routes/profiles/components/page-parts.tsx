@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import type { PageHead } from '../../../../lib/page-head';
+import { usePageHead } from '../../../../lib/page-head';
 import { useProfileContext } from './profile-context';
 
 /** A tab of the profile: its heading (h2), the document title, the empty text when empty. */
@@ -59,18 +61,23 @@ export function Breadcrumbs({
   );
 }
 
-/** A detail page under the profile: breadcrumbs, its title as h2, the document title. */
+/**
+ * A detail page under the profile: breadcrumbs, its title as h2, the document title, and what
+ * else the page says about itself in the head (`head`: description, JSON-LD of the item).
+ */
 export function DetailPage({
   title,
   section,
+  head,
   children,
 }: {
   title: string;
   section: { label: string; href: string };
+  head?: Omit<PageHead, 'title'>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
+  usePageHead({ ...head, title });
   return (
     <article className="detail-page" aria-labelledby="detail-title">
       <Breadcrumbs section={section} current={title} />
