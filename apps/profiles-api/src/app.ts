@@ -223,7 +223,15 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     peselHashKey: options.peselHashKey ?? null,
     log: app.log,
   });
-  app.addHook('onReady', () => functionImport.failInterrupted());
+  // Jobs a stopped process left running never end: mark them failed (their apply rolled back).
+  // Not awaited, so a start without the database (OpenAPI export) is not held up.
+  app.addHook('onReady', async () => {
+    functionImport
+      .failInterrupted()
+      .catch((error: Error) =>
+        app.log.warn({ err: error.name }, 'could not mark interrupted function imports'),
+      );
+  });
   app.addHook('onClose', () => functionImport.settled());
   await app.register(functionImportRoutes, { service: functionImport });
   await app.register(dictionaryRoutes, {

@@ -122,10 +122,10 @@ export function createFunctionImportRepository(db: Db) {
       return { content, total };
     },
 
-    /** Jobs a stopped process left running: they will never finish. */
-    async failInterrupted() {
+    /** Jobs a stopped process left running (begun before this one started): they never end. */
+    async failInterrupted(startedAt: Date) {
       await db.functionImportJob.updateMany({
-        where: { status: { in: ['PENDING', 'RUNNING'] } },
+        where: { status: { in: ['PENDING', 'RUNNING'] }, createdAt: { lt: startedAt } },
         data: {
           status: 'FAILED',
           message: 'The import was interrupted by a restart; nothing was written.',

@@ -112,6 +112,7 @@ export function createFunctionImportService(deps: {
   const { repo, peselHashKey, log } = deps;
   /** Jobs running in this process, so a test or a shutdown can wait for them. */
   const running = new Set<Promise<void>>();
+  const startedAt = new Date();
 
   const peselHash = (pesel: string) =>
     peselHashKey ? hashPesel(pesel, { hashKey: peselHashKey }) : null;
@@ -491,7 +492,7 @@ export function createFunctionImportService(deps: {
     },
 
     /** Marks jobs a stopped process left running as failed (nothing of them was written). */
-    failInterrupted: () => repo.failInterrupted(),
+    failInterrupted: () => repo.failInterrupted(startedAt),
 
     /** Resolves when the jobs started in this process have ended. */
     async settled() {
