@@ -10,6 +10,7 @@ import { developersEN } from './developers.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
 import { seoEN } from './seo.en-EN.js';
+import { functionImportEN } from './function-import.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -20,6 +21,7 @@ export const enEN = {
   ...profileEditEN,
   ...ownerPublicationsEN,
   ...gremiumAdminEN,
+  ...functionImportEN,
   ...developersEN,
   ...cvEN,
   ...expertsEN,
@@ -130,9 +132,6 @@ export const enEN = {
   },
   CV_GENERATOR: {
     TITLE: 'CV generator',
-  },
-  FUNCTION_IMPORT: {
-    TITLE: 'Function import',
   },
   AUTH: {
     REDIRECTING: 'Redirecting to login…',

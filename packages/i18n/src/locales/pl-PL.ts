@@ -11,6 +11,7 @@ import { developersPL } from './developers.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
 import { seoPL } from './seo.pl-PL.js';
+import { functionImportPL } from './function-import.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -20,6 +21,7 @@ export const plPL = {
   ...profileEditPL,
   ...ownerPublicationsPL,
   ...gremiumAdminPL,
+  ...functionImportPL,
   ...developersPL,
   ...cvPL,
   ...expertsPL,
@@ -130,9 +132,6 @@ export const plPL = {
   },
   CV_GENERATOR: {
     TITLE: 'Generator CV',
-  },
-  FUNCTION_IMPORT: {
-    TITLE: 'Import funkcji',
   },
   AUTH: {
     REDIRECTING: 'Przekierowujemy do logowania…',
