@@ -68,7 +68,9 @@ export function ImportHistory() {
                   <tbody>
                     {data.content.map((job) => (
                       <tr key={job.jobId}>
-                        <td>{when(job.createdAt, i18n.language)}</td>
+                        <td className="function-import__nowrap">
+                          {when(job.createdAt, i18n.language)}
+                        </td>
                         <td>{job.createdBy?.name ?? t('FUNCTION_IMPORT.UNKNOWN_USER')}</td>
                         <td className="function-import__file">{job.fileName}</td>
                         <td>{t(`FUNCTION_IMPORT.MODE.${job.mode}`)}</td>

@@ -125,7 +125,7 @@ export function ImportReport({ job }: { job: FunctionImportJob }) {
                     </>
                   ) : null}
                 </td>
-                <td>{period(row)}</td>
+                <td className="function-import__nowrap">{period(row)}</td>
                 <td>
                   <RowErrors row={row} />
                 </td>
