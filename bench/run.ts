@@ -1,6 +1,7 @@
 // `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
 // is asserted in tests.
 import { cvBench } from './cv.js';
+import { functionImportBench } from './function-import.js';
 import { profileApiBench } from './profile-api.js';
 import { profileEditBench } from './profile-edit.js';
 import { prepareBench } from './prepare.js';
@@ -22,6 +23,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   'web-bundle': bundleSizeBench,
   lighthouse: lighthouseBench,
   cv: cvBench,
+  'function-import': functionImportBench,
 };
 const [name, ...argv] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;
