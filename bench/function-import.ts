@@ -150,6 +150,7 @@ export async function functionImportBench(argv: string[]): Promise<void> {
     };
 
     for (let i = 0; i < 50; i += 1) await read(); // warm-up
+    const rssBefore = process.memoryUsage().rss;
     const idle = await readWhile(new Promise((r) => setTimeout(r, 3000)));
     const dryRun = timed('mode=DRY_RUN');
     const duringDry = await readWhile(dryRun);
@@ -176,7 +177,9 @@ export async function functionImportBench(argv: string[]): Promise<void> {
     console.log(line('idle       ', idle));
     console.log(line('during dry ', duringDry));
     console.log(line('during apply', duringApply));
-    console.log(`  peak RSS of the process: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+    console.log(
+      `  RSS of the process: ${(rssBefore / 1024 / 1024).toFixed(0)} MB before, peak ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+    );
   } finally {
     clearInterval(rss);
     await app.close();
