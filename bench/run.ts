@@ -1,6 +1,7 @@
 // `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
 // is asserted in tests.
 import { cvBench } from './cv.js';
+import { functionImportBench } from './function-import.js';
 import { profileApiBench } from './profile-api.js';
 import { profileEditBench } from './profile-edit.js';
 import { prepareBench } from './prepare.js';
@@ -24,6 +25,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   lighthouse: lighthouseBench,
   ssr: ssrBench,
   cv: cvBench,
+  'function-import': functionImportBench,
 };
 const [name, ...argv] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;

@@ -44,6 +44,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...options.profiles,
     // One process: profiles-api verifies access tokens with users-api's key set directly.
     accessTokenKeys: options.users.identity.keys.keySet,
+    // The function import matches a PESEL by users-api's look-up key (never the encryption key).
+    peselHashKey: options.users.peselKeys.hashKey,
   });
   await app.register(devIdp, { prefix: DEV_IDP_PREFIX, ...options.idp });
 

@@ -23,6 +23,9 @@ import { createGremiumAdminRepository } from './modules/gremium/gremium-admin.re
 import { gremiumAdminRoutes } from './modules/gremium/gremium-admin.routes.js';
 import { createGremiumAdminService } from './modules/gremium/gremium-admin.service.js';
 import { createGremiumService } from './modules/gremium/gremium.service.js';
+import { createFunctionImportRepository } from './modules/function-import/function-import.repository.js';
+import { functionImportRoutes } from './modules/function-import/function-import.routes.js';
+import { createFunctionImportService } from './modules/function-import/function-import.service.js';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.js';
 import { publicationRoutes } from './modules/publication/publication.routes.js';
@@ -120,6 +123,10 @@ const PROFILES_API_TAGS = [
     name: 'gremium administration',
     description: 'Adding and editing gremia, their members and functions (operators, owners)',
   },
+  {
+    name: 'function import',
+    description: 'Administrators’ import of functions in gremia from CSV or XLSX files',
+  },
   { name: 'messages', description: 'Messages to scientists about calls and elections' },
   { name: 'notifications', description: 'The signed-in user’s messages and their read state' },
 ];
@@ -138,6 +145,11 @@ export interface ProfilesApiOptions {
    * fetched and cached (separate processes); `pnpm start` passes users-api's own key set.
    */
   accessTokenKeys?: JWTVerifyGetKey;
+  /**
+   * PESEL_HASH_KEY (users-api's look-up key): the function import matches a PESEL of its file
+   * by this keyed hash only. Without it, rows naming a person by PESEL find no one.
+   */
+  peselHashKey?: Buffer;
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -205,6 +217,23 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   await app.register(gremiumAdminRoutes, {
     service: createGremiumAdminService({ repo: createGremiumAdminRepository(db), tx }),
   });
+  // The function import (decision 026): jobs run in the background of this process.
+  const functionImport = createFunctionImportService({
+    repo: createFunctionImportRepository(db),
+    peselHashKey: options.peselHashKey ?? null,
+    log: app.log,
+  });
+  // Jobs a stopped process left running never end: mark them failed (their apply rolled back).
+  // Not awaited, so a start without the database (OpenAPI export) is not held up.
+  app.addHook('onReady', async () => {
+    functionImport
+      .failInterrupted()
+      .catch((error: Error) =>
+        app.log.warn({ err: error.name }, 'could not mark interrupted function imports'),
+      );
+  });
+  app.addHook('onClose', () => functionImport.settled());
+  await app.register(functionImportRoutes, { service: functionImport });
   await app.register(dictionaryRoutes, {
     service: createDictionaryService({ repo: createDictionaryRepository(db) }),
   });

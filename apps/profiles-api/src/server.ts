@@ -1,5 +1,5 @@
 // Standalone profiles-api: listen and close gracefully. Everything else is in app.ts.
-import { createPrismaClient } from '@ln/db';
+import { createPrismaClient, resolvePeselKeys } from '@ln/db';
 import { listenAndServe, loadEnvOrExit, trustProxyOption } from '@ln/server';
 import { buildApp } from './app.js';
 import { configFromEnv, loadProfilesApiEnv } from './config/env.js';
@@ -9,6 +9,11 @@ const db = createPrismaClient(env.DATABASE_URL);
 const app = await buildApp({
   config: configFromEnv(env),
   db,
+  peselHashKey: env.PESEL_HASH_KEY
+    ? Buffer.from(env.PESEL_HASH_KEY, 'hex')
+    : env.APP_ENVIRONMENT === 'production'
+      ? undefined
+      : resolvePeselKeys(process.env).hashKey,
   fastify: { trustProxy: trustProxyOption(env.TRUST_PROXY) },
 });
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

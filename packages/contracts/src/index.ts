@@ -22,6 +22,7 @@ export * from './profiles/owner-publication.js';
 export * from './profiles/citation.js';
 export * from './field-messages.js';
 export * from './profiles/gremium-admin.js';
+export * from './profiles/function-import.js';
 export * from './profiles/cv.js';
 export * from './profiles/expert.js';
 export * from './profiles/message.js';

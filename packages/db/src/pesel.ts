@@ -99,6 +99,6 @@ export function decryptPesel(sealed: Uint8Array, keys: PeselKeys): string {
   ]).toString('utf8');
 }
 
-export function hashPesel(pesel: string, keys: PeselKeys): Buffer {
+export function hashPesel(pesel: string, keys: Pick<PeselKeys, 'hashKey'>): Buffer {
   return createHmac('sha256', keys.hashKey).update(pesel, 'utf8').digest();
 }

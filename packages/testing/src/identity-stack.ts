@@ -261,7 +261,12 @@ export async function startIdentityStack(
       // The experts module's routes are tested through this stack (they refuse when off).
       FEATURE_JSDE_MODULE: 'true',
     });
-    profilesApi = await buildProfilesApi({ config: configFromEnv(env), db, searchWorker: false });
+    profilesApi = await buildProfilesApi({
+      config: configFromEnv(env),
+      db,
+      searchWorker: false,
+      peselHashKey: peselKeys.hashKey,
+    });
     await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });
   }
 

@@ -44,6 +44,14 @@ export const ProfilesApiEnvSchema = z.object({
     .url('must be a URL')
     .default('http://localhost:3001')
     .transform((value) => value.replace(/\/$/, '')),
+  /**
+   * users-api's PESEL look-up key (64 hex characters): the function import matches a PESEL by
+   * this keyed hash only. Unset outside production: the development key of `pnpm start`.
+   */
+  PESEL_HASH_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 32-byte key)')
+    .optional(),
   /** Proxies in front of profiles-api (a hop count or addresses; never "true"). */
   TRUST_PROXY: trustProxyVariable,
   /** Rate limits of public reads: RATE_LIMIT_* (packages/server public-api.ts). */

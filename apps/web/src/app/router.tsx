@@ -188,7 +188,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.functionImport.path,
       lazy: () =>
-        import('./routes/admin/admin').then((m) => ({ Component: m.FunctionImportRoute })),
+        import('./routes/admin/function-import').then((m) => ({
+          Component: m.FunctionImportRoute,
+        })),
     },
     { path: paths.login.path, lazy: () => import('./routes/login') },
     { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },

@@ -11,6 +11,7 @@ import { developersEN } from './developers.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
 import { seoEN } from './seo.en-EN.js';
+import { functionImportEN } from './function-import.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 export const enEN = {
@@ -22,6 +23,7 @@ export const enEN = {
   ...ownerPublicationsEN,
   ...gremiumAdminEN,
   ...ownGremiaEN,
+  ...functionImportEN,
   ...developersEN,
   ...cvEN,
   ...expertsEN,
@@ -132,9 +134,6 @@ export const enEN = {
   },
   CV_GENERATOR: {
     TITLE: 'CV generator',
-  },
-  FUNCTION_IMPORT: {
-    TITLE: 'Function import',
   },
   AUTH: {
     REDIRECTING: 'Redirecting to login…',

@@ -12,6 +12,7 @@ import { developersPL } from './developers.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
 import { seoPL } from './seo.pl-PL.js';
+import { functionImportPL } from './function-import.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -22,6 +23,7 @@ export const plPL = {
   ...ownerPublicationsPL,
   ...gremiumAdminPL,
   ...ownGremiaPL,
+  ...functionImportPL,
   ...developersPL,
   ...cvPL,
   ...expertsPL,
@@ -132,9 +134,6 @@ export const plPL = {
   },
   CV_GENERATOR: {
     TITLE: 'Generator CV',
-  },
-  FUNCTION_IMPORT: {
-    TITLE: 'Import funkcji',
   },
   AUTH: {
     REDIRECTING: 'Przekierowujemy do logowania…',

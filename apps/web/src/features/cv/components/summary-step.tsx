@@ -11,6 +11,7 @@ import type {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { saveFile } from '../../../lib/save-file';
 import { downloadCv } from '../api/download-cv';
 import { MARKER } from './description-step';
 import { publicationByline } from './publications-step';
@@ -20,17 +21,6 @@ const DOWNLOADS = [
   { type: 'NARRATIVE_DOCX', key: 'CV.DOWNLOAD_DOCX' },
   { type: 'PLAIN_DOCX', key: 'CV.DOWNLOAD_PLAIN' },
 ] as const satisfies ReadonlyArray<{ type: CvDownloadType; key: string }>;
-
-/** Saves a File the way a link would (the download needs the session's token). */
-function saveFile(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  // The click has started the download; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Step 5: a preview of the document (numbered references as in the files) and the downloads. */
 export function SummaryStep({

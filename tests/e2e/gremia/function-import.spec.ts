@@ -1,0 +1,157 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+import { expectNoA11yViolations } from '../platform/a11y.js';
+import { expectNoHorizontalScroll, logInFrom } from '../platform/owner-session.js';
+
+// The machine that runs the suite is shared: waits are for conditions, with room to spare.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({ actionTimeout: 20_000 });
+
+// The administrator's function import (accounts-and-platform §2 `/function-import`, §6):
+// `admin` downloads the template, fills it with one bad row, reads the dry-run report, fixes
+// the row, applies the file and finds the function on the body's public page.
+const ADMIN = { name: 'Joanna Kamińska' };
+const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
+const SHOTS = process.env.GREMIA_SHOTS_DIR;
+
+/** Full-page screenshots at 1280 and 375 px (only when a folder is given), then back to 1280. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoHorizontalScroll(page);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+}
+
+const text = async (download: Download) =>
+  readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+
+test('admin imports the template with one bad row, reads the report, fixes it and applies', async ({
+  page,
+}) => {
+  // A login, two checks and an apply, axe runs and screenshots, on a shared machine.
+  test.setTimeout(300_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Zamknij informację o plikach cookie' }).click();
+  await logInFrom(page, '/function-import', ADMIN);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import funkcji');
+  await expectNoA11yViolations(page);
+
+  // A body of this portal (source USER) from the seed, as the file names it: by its exact name.
+  const ids = await page.evaluate(async () => {
+    const res = await fetch('/api/profiles-api/v1.0/public/gremium?size=100');
+    const body = (await res.json()) as { content: Array<{ gremiumId: string }> };
+    return body.content.map((g) => g.gremiumId);
+  });
+  let gremium: { id: string; name: string } | null = null;
+  for (const id of ids) {
+    const detail = await (
+      await page.request.get(`/api/profiles-api/v1.1/public/gremium/${id}`)
+    ).json();
+    if (detail.source === 'USER') {
+      gremium = { id, name: detail.gremium.name as string };
+      break;
+    }
+  }
+  expect(gremium).not.toBeNull();
+
+  // The template: its header row is the file's first line.
+  const template = await downloaded(page, () =>
+    page.getByRole('button', { name: 'Pobierz szablon CSV' }).click(),
+  );
+  expect(template.suggestedFilename()).toBe('function-import-template.csv');
+  const header = (await text(template)).trim();
+  expect(header).toBe(
+    'gremiumId,gremiumName,profileId,orcid,pesel,functionPl,functionEn,dateFrom,dateTo',
+  );
+
+  const role = `koordynator importu ${Date.now().toString(36)}`;
+  const goodRow = `,"${gremium!.name}",${FULL},,,${role},import coordinator,2024-03-01,`;
+  const badRow = `,"${gremium!.name}",${FULL},,,${role} (zastępstwo),deputy coordinator,2024-13-01,`;
+  const fileWith = (second: string) => ({
+    name: 'funkcje.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\n${goodRow}\n${second}\n`, 'utf8'),
+  });
+
+  // The check of the file with a bad row: the report names its row and column; no apply.
+  const fileInput = page.getByLabel('Plik z funkcjami');
+  await fileInput.setInputFiles(fileWith(badRow));
+  await page.getByRole('button', { name: 'Sprawdź plik' }).click();
+  const report = page.getByRole('region', { name: 'Wynik sprawdzenia' });
+  await expect(report.getByRole('alert')).toContainText('Plik zawiera błędy');
+  await expect(report.getByRole('definition').nth(4)).toHaveText('1');
+  const badLine = report.getByRole('row').filter({ hasText: 'kolumna dateFrom' });
+  await expect(badLine.getByRole('cell').first()).toHaveText('3');
+  await expect(badLine).toContainText('data musi mieć postać RRRR-MM-DD');
+  await expect(badLine).toContainText('2024-13-01');
+  await expect(page.getByRole('button', { name: 'Zastosuj import' })).toHaveCount(0);
+  // The whole report, not only its errors.
+  await report.getByLabel('Pokaż tylko wiersze z błędami').uncheck();
+  await expect(report.getByRole('row').filter({ hasText: 'utworzenie' })).toContainText(role);
+  await expectNoA11yViolations(page);
+  await shoot(page, 'function-import-errors-pl');
+
+  const errorCsv = await downloaded(page, () =>
+    report.getByRole('button', { name: 'Pobierz raport błędów (CSV)' }).click(),
+  );
+  expect(await text(errorCsv)).toContain('3,dateFrom,INVALID_DATE');
+
+  // The fixed file: clean, applied with its progress, then in the history.
+  await fileInput.setInputFiles(fileWith(badRow.replace('2024-13-01', '2024-12-01')));
+  await page.getByRole('button', { name: 'Sprawdź plik' }).click();
+  await expect(report.getByRole('status')).toHaveText(
+    'Plik nie zawiera błędów. Możesz zastosować import.',
+  );
+  await expect(report.getByRole('definition').nth(1)).toHaveText('2');
+  // Keyboard only: the apply button is reached by Tab and pressed with Enter.
+  const applyButton = page.getByRole('button', { name: 'Zastosuj import' });
+  await applyButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Import zastosowany' })).toHaveText(
+    'Import zastosowany: utworzono 2, zmieniono 0, bez zmian 0.',
+  );
+  const history = page.getByRole('region', { name: 'Historia importów funkcji' });
+  await expect(history.getByRole('row').nth(1)).toContainText('import');
+  await expect(history.getByRole('row').nth(1)).toContainText('zakończony');
+  await expect(history.getByRole('row').nth(1)).toContainText(ADMIN.name);
+  // Newest first: this apply, the clean check, then the check with its error report.
+  const errorReport = { name: /Pobierz raport błędów importu/ };
+  await expect(history.getByRole('row').nth(1).getByRole('button', errorReport)).toHaveCount(0);
+  await expect(history.getByRole('row').nth(2).getByRole('button', errorReport)).toHaveCount(0);
+  await expect(history.getByRole('row').nth(3).getByRole('button', errorReport)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, 'function-import-applied-pl');
+
+  // English.
+  await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function import');
+  await expect(
+    page.getByRole('region', { name: 'History of function imports' }).getByRole('row').nth(1),
+  ).toContainText('finished');
+  await expectNoA11yViolations(page);
+  await shoot(page, 'function-import-applied-en');
+  await page.getByRole('button', { name: 'PL — switch language to Polish' }).click();
+
+  // At once on the body's public page.
+  await page.goto(`/gremiums/${gremium!.id}`);
+  await expect(page.getByRole('region', { name: 'Funkcje' })).toContainText(role);
+  expect(consoleErrors).toEqual([]);
+});
