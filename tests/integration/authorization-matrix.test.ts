@@ -394,6 +394,27 @@ const MATRIX: Row[] = [
       request: { method: 'POST', url: `/v1.0/public/profile/${NOT_A_UUID}/makeInvisible` },
     },
   },
+  // profiles-api: the function import (ADMIN); an unknown job is looked up only past the guard.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/functionImport',
+    request: () => ({ method: 'GET', url: '/v1.0/functionImport' }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/functionImport/template',
+    request: () => ({ method: 'GET', url: '/v1.0/functionImport/template?format=csv' }),
+    expected: ADMIN_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/functionImport/template?format=pdf' } },
+  },
+  ...(['', '/rows', '/errors.csv'] as const).map((tail): Row => ({
+    service: 'profiles',
+    route: `GET v1.0/functionImport/{jobId}${tail}`,
+    request: () => ({ method: 'GET', url: `/v1.0/functionImport/${UNLINKED}${tail}` }),
+    expected: statuses(401, 401, 403, 403, 403, 404, 403, 403, 403, 401, 401),
+    malformed: { request: { method: 'GET', url: `/v1.0/functionImport/${NOT_A_UUID}${tail}` } },
+  })),
   // profiles-api: administration of bodies (gremia): operators; a profile owner may add a body.
   {
     service: 'profiles',
