@@ -178,8 +178,17 @@ function signal(group: number, name: NodeJS.Signals): void {
 /** Runs one step; a buffered step's output is printed in one piece when it ends. */
 async function run(step: Step, live: boolean): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport };
-  if (step.name === 'e2e' && (await e2eServerReady())) env.E2E_SERVER_STARTED = '1';
   const started = Date.now();
+  if (step.name === 'e2e' && e2eServer) {
+    const ready = await e2eServerReady();
+    if (ready) env.E2E_SERVER_STARTED = '1';
+    const waited = ((Date.now() - started) / 1000).toFixed(1);
+    console.info(
+      ready
+        ? `\n✔ e2e server ready (waited ${waited} s)`
+        : `\n✘ e2e server not up after ${waited} s (${e2eServerLog}); Playwright starts its own`,
+    );
+  }
   console.info(`\n▶ ${step.name}: ${step.command.join(' ')}`);
   // Beside the live step, a buffered one runs at a lower priority: it takes the core the live
   // step leaves idle and never slows the browser tests into their time limits.
