@@ -9,20 +9,19 @@ import './lib/node-version.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ensureWebBuild } from './lib/web-build.js';
 import { readyURL, serverCommand, serverEnv } from '../tests/e2e/server.js';
 
 const root = new URL('..', import.meta.url).pathname;
-// `pnpm test --only e2e <spec…>` passes the spec files (or other arguments) on to Playwright.
-const { values, positionals } = parseArgs({
-  options: { only: { type: 'string' } },
-  strict: true,
-  allowPositionals: true,
-});
-const only = values.only;
-if (positionals.length > 0 && only !== 'e2e') {
-  console.error('arguments after the options are for Playwright: use them with --only e2e');
+// `pnpm test [--only <step>]`; with `--only e2e`, the arguments after it go to Playwright
+// (spec files, `--project desktop`, `--grep …`).
+const args = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
+let only: string | undefined;
+let passOn = args;
+if (args[0] === '--only' && args[1]) [only, passOn] = [args[1], args.slice(2)];
+else if (args[0]?.startsWith('--only=')) [only, passOn] = [args[0].slice(7), args.slice(1)];
+if (passOn.length > 0 && only !== 'e2e') {
+  console.error('usage: pnpm test [--only <step>]; arguments after `--only e2e` go to Playwright');
   process.exit(2);
 }
 
@@ -68,7 +67,7 @@ const e2eReport = join(resultsDir, 'e2e.json');
 if (existsSync(e2eConfig)) {
   steps.push({
     name: 'e2e',
-    command: [bin('playwright'), 'test', '-c', e2eConfig, ...positionals],
+    command: [bin('playwright'), 'test', '-c', e2eConfig, ...passOn],
     phase: 2,
   });
 }
