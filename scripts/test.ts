@@ -6,15 +6,24 @@
 // suite drives one browser and waits on it most of the time; the checks, which need nothing
 // the tests start, fill that idle core instead of running before everything else.
 import './lib/node-version.js';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ensureWebBuild } from './lib/web-build.js';
+import { readyURL, serverCommand, serverEnv } from '../tests/e2e/server.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const { values } = parseArgs({ options: { only: { type: 'string' } }, strict: true });
-const only = values.only;
+// `pnpm test [--only <step>]`; with `--only e2e`, the arguments after it go to Playwright
+// (spec files, `--project desktop`, `--grep …`).
+const args = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
+let only: string | undefined;
+let passOn = args;
+if (args[0] === '--only' && args[1]) [only, passOn] = [args[1], args.slice(2)];
+else if (args[0]?.startsWith('--only=')) [only, passOn] = [args[0].slice(7), args.slice(1)];
+if (passOn.length > 0 && only !== 'e2e') {
+  console.error('usage: pnpm test [--only <step>]; arguments after `--only e2e` go to Playwright');
+  process.exit(2);
+}
 
 interface Step {
   name: string;
@@ -56,7 +65,11 @@ steps.push({
 const e2eConfig = join(root, 'tests', 'e2e', 'playwright.config.ts');
 const e2eReport = join(resultsDir, 'e2e.json');
 if (existsSync(e2eConfig)) {
-  steps.push({ name: 'e2e', command: [bin('playwright'), 'test', '-c', e2eConfig], phase: 2 });
+  steps.push({
+    name: 'e2e',
+    command: [bin('playwright'), 'test', '-c', e2eConfig, ...passOn],
+    phase: 2,
+  });
 }
 
 const selected = only ? steps.filter((s) => s.name === only) : steps;
@@ -85,9 +98,96 @@ if (selected.some((s) => s.name === 'vitest' || s.name === 'e2e')) {
   process.env.WEB_DIST_DIR = webDist;
 }
 
+// The e2e server (a fresh embedded database, 300 seeded profiles, the search index) starts at
+// the beginning of the run, so that it boots while vitest runs instead of after it; Playwright
+// finds it ready (E2E_SERVER_STARTED) and the run stops it at the end. Its output goes to a log
+// file.
+let e2eServer: ChildProcess | undefined;
+let e2eServerUp = false;
+const e2eServerLog = join(resultsDir, 'e2e-server.log');
+if (selected.some((s) => s.name === 'e2e') && !failures.includes('web build')) {
+  const log = createWriteStream(e2eServerLog);
+  e2eServer = spawn(serverCommand[0]!, serverCommand.slice(1), {
+    cwd: root,
+    env: { ...process.env, ...serverEnv() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: stopped whole (tsx, the gateway, PostgreSQL) at the end.
+    detached: true,
+  });
+  e2eServer.stdout?.pipe(log);
+  e2eServer.stderr?.pipe(log);
+  // Up when it says so itself: a health answer alone could come from another server on the
+  // port (this one then stops with "PORT … is already in use").
+  let tail = '';
+  e2eServer.stdout?.on('data', (chunk: Buffer) => {
+    tail = (tail + String(chunk)).slice(-500);
+    if (tail.includes('is running at')) e2eServerUp = true;
+  });
+  e2eServer.on('exit', () => (e2eServer = undefined));
+  // Detached, it would outlive an interrupted run: stop it with the run.
+  for (const name of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(name, () => void stopE2eServer().then(() => process.exit(130)));
+  }
+  console.info(`\n▶ e2e server: starting (its output: ${e2eServerLog})`);
+}
+
+/**
+ * Waits until the e2e server answers. False when it stopped first or is not up within the
+ * Playwright configuration's own limit (then it is stopped and Playwright starts one itself).
+ */
+async function e2eServerReady(): Promise<boolean> {
+  const deadline = Date.now() + 180_000;
+  while (e2eServer && Date.now() < deadline) {
+    const ok =
+      e2eServerUp &&
+      (await fetch(readyURL).then(
+        (response) => response.ok,
+        () => false,
+      ));
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stopE2eServer();
+  return false;
+}
+
+function stopE2eServer(): Promise<void> {
+  const server = e2eServer;
+  if (!server?.pid) return Promise.resolve();
+  const group = -server.pid;
+  return new Promise((resolve) => {
+    // PostgreSQL gets its clean shutdown; whatever still runs after 30 s is killed.
+    const kill = setTimeout(() => signal(group, 'SIGKILL'), 30_000);
+    server.on('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    signal(group, 'SIGTERM');
+  });
+}
+
+function signal(group: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(group, name);
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Runs one step; a buffered step's output is printed in one piece when it ends. */
-function run(step: Step, live: boolean): Promise<void> {
+async function run(step: Step, live: boolean): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport };
   const started = Date.now();
+  if (step.name === 'e2e' && e2eServer) {
+    const ready = await e2eServerReady();
+    if (ready) env.E2E_SERVER_STARTED = '1';
+    const waited = ((Date.now() - started) / 1000).toFixed(1);
+    console.info(
+      ready
+        ? `\n✔ e2e server ready (waited ${waited} s)`
+        : `\n✘ e2e server not up after ${waited} s (${e2eServerLog}); Playwright starts its own`,
+    );
+  }
   console.info(`\n▶ ${step.name}: ${step.command.join(' ')}`);
   // Beside the live step, a buffered one runs at a lower priority: it takes the core the live
   // step leaves idle and never slows the browser tests into their time limits.
@@ -95,7 +195,7 @@ function run(step: Step, live: boolean): Promise<void> {
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    env,
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -162,6 +262,8 @@ for (const phase of [1, 2] as const) {
     })(),
   ]);
 }
+
+await stopE2eServer();
 
 console.info('');
 if (failures.length > 0) console.info(`failed steps: ${failures.join(', ')}`);

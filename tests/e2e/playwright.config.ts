@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { baseURL, port, readyURL, root, serverCommand, serverEnv } from './server.js';
 
 // e2e: Playwright drives the system Chromium (never a downloaded browser; ENVIRONMENT.md)
-// against `pnpm start` on its own port, with its own embedded database.
-const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.E2E_PORT ?? 8099);
+// against `pnpm start` on its own port, with its own embedded database (./server.ts).
 // Runs on another port (E2E_PORT) keep their results apart from the default run's.
 const suffix = port === 8099 ? '' : `-${port}`;
-export const baseURL = `http://localhost:${port}`;
+export { baseURL };
 
 export default defineConfig({
   testDir: '.',
@@ -58,22 +57,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${join(root, 'node_modules', '.bin', 'tsx')} ${join(root, 'scripts', 'start.ts')}`,
+    command: serverCommand.join(' '),
     cwd: root,
-    url: `${baseURL}/api/profiles-api/health`,
+    url: readyURL,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // `pnpm test` starts this server itself while vitest runs (E2E_SERVER_STARTED), so its boot
+    // overlaps the unit tests; on its own the suite starts a fresh one and never reuses a stray.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATABASE_URL: '',
-      // Inside .tmp/test-results, which pnpm test empties first: a fresh database each run.
-      LN_DATA_DIR: join(root, '.tmp', 'test-results', `e2e-postgres-${port}`),
-      // `pnpm test` builds the web app once for the whole run and names it here; otherwise its
-      // own build, so e2e runs on other ports (E2E_PORT) never share one half-written dist.
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR || join(root, '.tmp', `web-dist-${port}`),
-      SEED_PROFILES: '300',
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv(),
   },
 });
