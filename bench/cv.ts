@@ -1,10 +1,11 @@
-// `pnpm bench cv [--iterations 200] [--profiles 3000] [--seconds 10] [--connections 10]`
+// `pnpm bench cv [--iterations 200] [--profiles 3000] [--seconds 10] [--connections 10] [--port P]`
 // 1. Rendering: a CV with 300 publications and every section full (the document tests'
 //    fixture), as the narrative PDF and the narrative DOCX, one after another in this process:
 //    p50/p95/p99 per document. Target (issue): p95 ≤ 30 ms each.
 // 2. `GET v1.0/cv/{cvId}/all` through a real profiles-api on loopback (flag on, owner token):
 //    throughput and latency at N connections (autocannon), for the PDF and the DOCX, of a CV
 //    saved through the API with 300 publications and a narrative citing the owner's works.
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { renderDocx, renderPdf } from '@ln/cv';
@@ -40,12 +41,18 @@ export async function cvBench(argv: string[]): Promise<void> {
       seconds: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       'render-only': { type: 'boolean', default: false },
+      // The API listens on P and the embedded PostgreSQL on P + 1 (default: free ports).
+      port: { type: 'string', default: '0' },
     },
   });
   const iterations = Number(values.iterations);
   for (const language of ['pl', 'en'] as const) {
     const doc = fullCvDocument(language, 300);
-    console.log(`\nCV rendering, ${language}, 300 publications, every section full (in process)`);
+    console.log(
+      `\nCV rendering, ${language}, 300 publications, every section full (in process; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
     console.log(`  narrative PDF:  ${await timeRenders(iterations, () => renderPdf(doc))}`);
     console.log(
       `  narrative DOCX: ${await timeRenders(iterations, () => renderDocx(doc, { narrative: true }))}`,
@@ -54,7 +61,12 @@ export async function cvBench(argv: string[]): Promise<void> {
   if (values['render-only']) return;
 
   const profiles = Number(values.profiles);
-  const { url, embedded } = await benchDatabase(profiles, (l) => console.log(`  ${l}`));
+  const port = Number(values.port);
+  const { url, embedded } = await benchDatabase(
+    profiles,
+    (l) => console.log(`  ${l}`),
+    port > 0 ? port + 1 : 0,
+  );
   const db = createPrismaClient(url);
   const signer = await benchSigner();
   const env = loadProfilesApiEnv({
@@ -72,7 +84,7 @@ export async function cvBench(argv: string[]): Promise<void> {
   // createOwners skips the first 500 profiles (the fixtures and their neighbours).
   if (!owner) throw new Error('no profile to own: run with --profiles 1000 or more');
   try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await app.listen({ port: Math.max(0, port), host: '127.0.0.1' });
     const token = await signer.sign(owner);
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${base}${API}${path}`, {
@@ -123,7 +135,9 @@ export async function cvBench(argv: string[]): Promise<void> {
     const connections = Number(values.connections);
     const duration = Number(values.seconds);
     console.log(
-      `\nGET v1.0/cv/{cvId}/all at ${profiles} profiles (profiles-api in process on loopback, ${connections} connections, ${duration} s, 2 cores shared by server, database and load)`,
+      `\nGET v1.0/cv/{cvId}/all at ${profiles} profiles (profiles-api in process on loopback, ${connections} connections, ${duration} s, 2 cores shared by server, database and load; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
     );
     for (const cvType of ['NARRATIVE_PDF', 'NARRATIVE_DOCX', 'PLAIN_DOCX']) {
       const result = await autocannon({

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type Run } from './start-process.js';
 
 // `pnpm start` with its embedded PostgreSQL, and the database taken away as the OOM killer
-// would (kill -9 of the postmaster): the portal answers 503 SERVICE_UNAVAILABLE, never 500,
-// and comes back by itself; a database that keeps failing ends the process with exit code 1.
+// would (kill -9 of the postmaster): requests wait for a restart within the pools' grace, then
+// the portal answers 503 SERVICE_UNAVAILABLE, never 500, and comes back by itself; a database that keeps failing ends the process with exit code 1.
 // Every wait below is bounded and polls for a condition; none sleeps a fixed time.
 
 const start = (env: Record<string, string>) => startPortal({ LOG_LEVEL: 'error', ...env });
@@ -222,21 +222,26 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
     );
   });
 
-  it('comes back within 10 s after a kill -9, answering 503 and never 500 meanwhile', async () => {
+  it('rides out a kill -9 and the restart: requests wait for the database, never 500', async () => {
     const route = `${origin}/api/profiles-api/v1.1/public/profile/scientistSearchData`;
     expect((await fetch(route)).status).toBe(200);
+    const restarts = () => run.output().split('PostgreSQL is back').length;
+    const before = restarts();
     process.kill(postmasterPid(dataDir), 'SIGKILL');
+    // The services' pools wait for a database that was there (packages/db, the restart grace):
+    // the requests made during the restart answer once it is back; only past the grace
+    // would they answer 503.
     const seen = new Set<number>();
     await until(
       async () => {
         const status = (await fetch(route)).status;
         seen.add(status);
-        return status === 200 && seen.has(503) ? true : undefined;
+        return status === 200 && restarts() > before ? true : undefined;
       },
-      10_000,
-      'the portal to answer again',
+      20_000,
+      'the portal to answer after the restart',
     );
-    expect([...seen].sort()).toEqual([200, 503]);
+    expect([...seen].filter((status) => status !== 200 && status !== 503)).toEqual([]);
   });
 
   it('stops within 5 s on Ctrl-C after the database died', async () => {

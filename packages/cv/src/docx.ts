@@ -59,8 +59,10 @@ function commonSections(doc: CvDocument): Paragraph[] {
   if (doc.publications.length) {
     out.push(heading(t.publications, HeadingLevel.HEADING_1));
     doc.publications.forEach((p, i) => {
-      const children: ParagraphChild[] = [new TextRun(`${i + 1}. ${publicationLine(p)}`)];
-      if (p.doi) children.push(new TextRun(' '), doiLink(p.doi));
+      // The space before the link ends the text's own run: one run fewer per item.
+      const line = `${i + 1}. ${publicationLine(p)}${p.doi ? ' ' : ''}`;
+      const children: ParagraphChild[] = [new TextRun(line)];
+      if (p.doi) children.push(doiLink(p.doi));
       out.push(new Paragraph({ children }));
       if (p.description)
         out.push(
@@ -93,8 +95,8 @@ function narrativeSections(doc: CvDocument): Paragraph[] {
   if (references.length) {
     out.push(heading(t.references, HeadingLevel.HEADING_2));
     references.forEach((r, i) => {
-      const children: ParagraphChild[] = [new TextRun(`[${i + 1}] ${r.text}`)];
-      if (r.doi) children.push(new TextRun(' '), doiLink(r.doi));
+      const children: ParagraphChild[] = [new TextRun(`[${i + 1}] ${r.text}${r.doi ? ' ' : ''}`)];
+      if (r.doi) children.push(doiLink(r.doi));
       out.push(new Paragraph({ children }));
     });
   }

@@ -11,15 +11,69 @@ import { DOCUMENT_TEXT, LANGUAGE_TAG } from './text.js';
  * PDF costs the layout only (pdfkit would parse the file again for every document).
  */
 const require = createRequire(import.meta.url);
+interface GlyphPosition {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: GlyphPosition[];
+  readonly advanceWidth: number;
+}
+interface FontkitFont {
+  layout: (text: string, features?: unknown) => GlyphRun;
+}
 // fontkit ships no types; pdfkit accepts its font object in place of a file (it calls `layout`).
 const { create: createFont } = require('fontkit') as {
-  create: (buffer: Uint8Array) => { layout: (text: string) => unknown };
+  create: (buffer: Uint8Array) => FontkitFont;
 };
-const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+
+/*
+ * Shaping a word with fontkit (OpenType lookups) is most of a PDF's cost, and pdfkit's own
+ * cache of shaped words lives only as long as one document. This cache keeps them for the
+ * process: a CV repeats the words of the last one (names, journals, headings). pdfkit scales
+ * the positions it gets in place, so every call answers fresh copies; the glyphs are
+ * fontkit's own shared objects and are only read.
+ */
+const SHAPED_WORDS_MAX = 50_000;
+function withSharedShaping(font: FontkitFont): FontkitFont {
+  const shaped = new Map<string, GlyphRun>();
+  const layout = (text: string, features?: unknown): GlyphRun => {
+    if (features) return font.layout(text, features);
+    let run = shaped.get(text);
+    if (!run) {
+      if (shaped.size >= SHAPED_WORDS_MAX) shaped.clear();
+      run = font.layout(text);
+      shaped.set(text, run);
+    }
+    const positions = run.positions.map((p) => ({
+      xAdvance: p.xAdvance,
+      yAdvance: p.yAdvance,
+      xOffset: p.xOffset,
+      yOffset: p.yOffset,
+    }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        let width = 0;
+        for (const p of positions) width += p.xAdvance;
+        return width;
+      },
+    };
+  };
+  // Everything else (metrics, tables, subsetting) is the font itself.
+  return Object.create(font, { layout: { value: layout } }) as FontkitFont;
+}
+
+const font = (name: string) =>
+  withSharedShaping(createFont(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`))));
 const FONTS = {
-  regular: createFont(fontFile('DejaVuSans.ttf')),
-  bold: createFont(fontFile('DejaVuSans-Bold.ttf')),
-  italic: createFont(fontFile('DejaVuSans-Oblique.ttf')),
+  regular: font('DejaVuSans.ttf'),
+  bold: font('DejaVuSans-Bold.ttf'),
+  italic: font('DejaVuSans-Oblique.ttf'),
 };
 
 type Pdf = InstanceType<typeof PDFDocument>;
@@ -42,6 +96,9 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
     lang: LANGUAGE_TAG[doc.language],
     displayTitle: true,
     pdfVersion: '1.7',
+    // Our font from the start: pdfkit's default, Helvetica, would be parsed and written into
+    // every document without ever being used.
+    font: FONTS.regular as never,
     info: { Title: `${t.title}: ${doc.person}`, Author: doc.person, Creator: 'Ludzie Nauki' },
   });
   pdf.registerFont('regular', FONTS.regular as never);

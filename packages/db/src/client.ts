@@ -112,26 +112,122 @@ function createSql(pool: pg.Pool, prepared: boolean) {
   };
 }
 
+/** How long a pool that was connected waits for its database to come back (docs/runtime.md). */
+export const DATABASE_RESTART_GRACE_MS = 10_000;
+
+/** Errors of a connection that could not be made because the server is away or starting. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  // admin shutdown, crash shutdown, starting up or recovering
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+function isUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) ||
+    (typeof message === 'string' && /Connection terminated/.test(message))
+  );
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pool that rides out a restart of its database. Once it has been connected, a connection
+ * that cannot be made because the server is away or still recovering is tried again (50 ms,
+ * growing to 250 ms) for up to `graceMs` from the first such failure, so the requests of a
+ * restart wait for it (a supervised restart takes 1–3 s) instead of failing. After the grace
+ * every call fails at once (503 with Retry-After) until a connection succeeds again. A pool
+ * that never connected fails at once: a wrong address is no restart. Only the making of a
+ * connection is repeated, never a statement: nothing was sent when it failed.
+ */
+class RestartTolerantPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    /** Shared by the pools of one client: they reach the same server. */
+    private readonly server: { graceMs: number; connectedOnce: boolean; awaySince: number | null },
+  ) {
+    super(config);
+  }
+
+  /*
+   * The callback form throughout, as pg-pool's own query() uses it: the caller gets the client
+   * in the same tick pg-pool hands it out, and puts its error listener on it before any
+   * further message of the server (a promise would leave a client without one for a moment).
+   */
+  private connectWithGrace(callback: ConnectCallback, delay = 50): void {
+    const server = this.server;
+    super.connect((error: Error | undefined, client, done) => {
+      if (!error) {
+        server.connectedOnce = true;
+        server.awaySince = null;
+        callback(undefined, client, done);
+        return;
+      }
+      const now = Date.now();
+      const waitable = server.connectedOnce && !this.ending && isUnreachable(error);
+      if (waitable) server.awaySince ??= now;
+      if (!waitable || now + delay - server.awaySince! > server.graceMs) {
+        callback(error, undefined, done);
+        return;
+      }
+      setTimeout(() => this.connectWithGrace(callback, Math.min(delay * 2, 250)), delay);
+    });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return this.connectWithGrace(callback);
+    return new Promise((resolve, reject) =>
+      this.connectWithGrace((error, client) => (error ? reject(error) : resolve(client!))),
+    );
+  }
+}
+
 /**
  * The database client of a service: Prisma 7 over node-postgres (no query-engine binary;
  * ENVIRONMENT.md), plus `sql` for prepared raw reads on the same pool, `sqlPlanned` for raw
  * reads planned on each call and `sqlGeneric` for raw reads with one generic plan (a pool of
  * their own). `$disconnect()` also closes the pools.
  */
-export function createPrismaClient(connectionString: string, options: { max?: number } = {}) {
+export function createPrismaClient(
+  connectionString: string,
+  options: { max?: number; restartGraceMs?: number } = {},
+) {
   const max = options.max ?? 10;
-  const pool = new pg.Pool({ connectionString, max });
+  const server = {
+    graceMs: options.restartGraceMs ?? DATABASE_RESTART_GRACE_MS,
+    connectedOnce: false,
+    awaySince: null,
+  };
+  const pool = new RestartTolerantPool({ connectionString, max }, server);
   // Connections that always run a prepared statement's one generic plan (db.sqlGeneric). Made
   // only when first used. The connection string's own server options (which node-postgres
   // would let win over `options`) are kept beside the plan mode.
   const url = URL.canParse(connectionString) ? new URL(connectionString) : null;
   const given = url?.searchParams.get('options') ?? null;
   url?.searchParams.delete('options');
-  const genericPool = new pg.Pool({
-    connectionString: url?.toString() ?? connectionString,
-    max,
-    options: [given, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
-  });
+  const genericPool = new RestartTolerantPool(
+    {
+      connectionString: url?.toString() ?? connectionString,
+      max,
+      options: [given, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
+    },
+    server,
+  );
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   genericPool.on('error', () => {});

@@ -98,8 +98,18 @@ function run(command: string, args: string[], account?: Account) {
   return spawnSync(command, args, { encoding: 'utf8', ...(account ?? {}) });
 }
 
-/** The `postgres` system account (created when missing); the server never runs as root. */
+let knownAccount: Account | undefined;
+
+/**
+ * The `postgres` system account (created when missing); the server never runs as root. Looked
+ * up once per process: each lookup is two child processes, which a restart (the soak bench's,
+ * a test's) would otherwise wait for again under load.
+ */
 function postgresAccount(): Account {
+  return (knownAccount ??= lookUpPostgresAccount());
+}
+
+function lookUpPostgresAccount(): Account {
   const lookup = () => {
     const uid = run('id', ['-u', USER]);
     const gid = run('id', ['-g', USER]);

@@ -37,6 +37,8 @@ export interface PublicationListRow {
   total: number;
   invisible: boolean;
   items: PublicationListItemRow[];
+  /** The profile's own `hidden` flag; null when there is no such profile. */
+  hidden: boolean | null;
 }
 
 export interface PublicationVersionRow {
@@ -140,8 +142,9 @@ function orderBy(sort: PublicationSort) {
 /** Reads of a profile's publications; each call is one SQL statement. */
 export function createPublicationRepository(db: Db) {
   return {
-    /** The newest `limit` publications shown, how many are shown, and whether any are not. */
     /**
+     * The newest `limit` publications shown, how many are shown, whether any are not, and the
+     * profile's visibility: the public read is one statement, its check included.
      * With `owner`, the owner's own list: every publication of the profile, those hidden from
      * the public included (each with its visibility), the recommended version chosen among
      * the visible ones first.
@@ -154,7 +157,8 @@ export function createPublicationRepository(db: Db) {
     ): Promise<PublicationListRow> {
       const rows = await db.sql<PublicationListRow[]>`
         WITH ${shownPublications(profileId, owner)}
-        SELECT (SELECT count(*)::int FROM shown) AS total,
+        SELECT (SELECT hidden FROM profile WHERE id = ${profileId}::uuid) AS hidden,
+               (SELECT count(*)::int FROM shown) AS total,
                (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown WHERE shown.public) AS invisible,
                (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
                   FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn

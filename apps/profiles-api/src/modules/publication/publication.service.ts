@@ -7,7 +7,7 @@ import {
 } from '@ln/contracts';
 import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
-import type { PublicProfileGuard } from '../../shared/public-profile.js';
+import { assertPublic, type PublicProfileGuard } from '../../shared/public-profile.js';
 import { toFullPublication, toShortPublication } from './publication.fns.js';
 import type { PublicationRepository } from './publication.repository.js';
 
@@ -29,8 +29,10 @@ export function createPublicationService(deps: {
   return {
     /** The newest SHORT_PUBLICATIONS_LIMIT publications shown, with the total and the invisible flag. */
     async shortPublications(profileId: string, lang: Lang) {
-      await guard.assertVisible(profileId);
+      // The profile's visibility comes with the list (one round trip, not two): the check is
+      // the guard's own, on the row the statement read.
       const row = await repo.findShortList(profileId, SHORT_PUBLICATIONS_LIMIT);
+      assertPublic(row.hidden === null ? null : { hidden: row.hidden });
       return {
         invisible: row.invisible,
         totalElements: row.total,
