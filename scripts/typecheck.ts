@@ -1,5 +1,5 @@
 // `pnpm typecheck`: every workspace package with a `typecheck` script, then the root project
-// (scripts, tests), checked by TypeScript 7's native compiler (docs/decisions/030-typescript-7-for-type-checks.md).
+// (scripts, tests), checked by TypeScript 7's native compiler (docs/decisions/027-typescript-7-for-type-checks.md).
 // TypeScript 6 stays installed as `typescript` for what needs its JavaScript API (typescript-eslint).
 import './lib/node-version.js';
 import { spawn } from 'node:child_process';
