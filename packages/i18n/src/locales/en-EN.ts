@@ -9,6 +9,8 @@ import { gremiumAdminEN } from './gremium-admin.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
+import { expertFinderEN } from './expert-finder.en-EN.js';
+import { messagesEN } from './messages.en-EN.js';
 import { seoEN } from './seo.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
@@ -23,6 +25,8 @@ export const enEN = {
   ...developersEN,
   ...cvEN,
   ...expertsEN,
+  ...expertFinderEN,
+  ...messagesEN,
   ...seoEN,
   APP: {
     NAME: 'Ludzie Nauki',
@@ -63,6 +67,9 @@ export const enEN = {
     PROFILE: 'My profile',
     ACCOUNT: 'My account',
     EXPERTS: 'Experts',
+    EXPERT_FINDER: 'Expert finder',
+    MESSAGE_COMPOSE: 'New message',
+    NOTIFICATIONS: 'Notifications',
     FUNCTION_IMPORT: 'Function import',
     USERS_LIST: 'User list',
     AUDIT_LOG: 'Audit log',

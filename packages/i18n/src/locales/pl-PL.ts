@@ -10,6 +10,8 @@ import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
+import { expertFinderPL } from './expert-finder.pl-PL.js';
+import { messagesPL } from './messages.pl-PL.js';
 import { seoPL } from './seo.pl-PL.js';
 
 export const plPL = {
@@ -23,6 +25,8 @@ export const plPL = {
   ...developersPL,
   ...cvPL,
   ...expertsPL,
+  ...expertFinderPL,
+  ...messagesPL,
   ...seoPL,
   APP: {
     NAME: 'Ludzie Nauki',
@@ -63,6 +67,9 @@ export const plPL = {
     PROFILE: 'Mój profil',
     ACCOUNT: 'Moje konto',
     EXPERTS: 'Eksperci',
+    EXPERT_FINDER: 'Wyszukiwarka ekspertów',
+    MESSAGE_COMPOSE: 'Nowa wiadomość',
+    NOTIFICATIONS: 'Powiadomienia',
     FUNCTION_IMPORT: 'Import funkcji',
     USERS_LIST: 'Lista użytkowników',
     AUDIT_LOG: 'Dziennik zdarzeń',
