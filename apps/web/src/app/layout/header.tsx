@@ -40,7 +40,10 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
           <LanguageSwitch />
           <HelpdeskLink className="site-header__helpdesk" />
           {session.status === 'authenticated' ? (
-            <UnreadNotificationsLink to={paths.notifications.getHref()} />
+            <UnreadNotificationsLink
+              to={paths.notifications.getHref()}
+              className="site-header__notifications"
+            />
           ) : null}
           <AccountMenu />
         </div>
