@@ -44,7 +44,7 @@ export const messagesEN = {
     MARK_READ: 'Mark as read',
     READ_ON: 'Read on {{date}}',
     HEADER_LINK: 'Notifications',
-    HEADER_UNREAD: 'Notifications, unread: {{unread}}',
-    HEADER_NONE: 'Notifications, none unread',
+    HEADER_UNREAD: '(unread: {{unread}})',
+    HEADER_NONE: '(none unread)',
   },
 } as const;

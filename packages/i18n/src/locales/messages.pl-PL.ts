@@ -46,7 +46,7 @@ export const messagesPL = {
     MARK_READ: 'Oznacz jako przeczytane',
     READ_ON: 'Przeczytano {{date}}',
     HEADER_LINK: 'Powiadomienia',
-    HEADER_UNREAD: 'Powiadomienia, nieprzeczytane: {{unread}}',
-    HEADER_NONE: 'Powiadomienia, brak nieprzeczytanych',
+    HEADER_UNREAD: '(nieprzeczytane: {{unread}})',
+    HEADER_NONE: '(brak nieprzeczytanych)',
   },
 } as const;
