@@ -186,6 +186,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('./routes/experts/experts').then((m) => ({ Component: m.ExpertsRoute })),
     },
     {
+      path: paths.experts.finder.path,
+      lazy: () =>
+        import('./routes/experts/expert-finder').then((m) => ({ Component: m.ExpertFinderRoute })),
+    },
+    {
+      path: paths.messageCompose.path,
+      lazy: () =>
+        import('./routes/messages/messages').then((m) => ({ Component: m.MessageComposeRoute })),
+    },
+    {
+      path: paths.notifications.path,
+      lazy: () =>
+        import('./routes/messages/messages').then((m) => ({ Component: m.NotificationsRoute })),
+    },
+    {
       path: paths.functionImport.path,
       lazy: () =>
         import('./routes/admin/function-import').then((m) => ({

@@ -168,7 +168,16 @@ export const paths = {
     path: '/generator-cv/:id/:idCV',
     getHref: (profileId: string, cvId: string) => `/generator-cv/${enc(profileId)}/${enc(cvId)}`,
   },
-  experts: { path: '/eksperci', getHref: () => '/eksperci' },
+  experts: {
+    path: '/eksperci',
+    getHref: () => '/eksperci',
+    /** The expert finder (MEIN_OP, ADMIN), under the JSDE route it belongs to. */
+    finder: { path: '/eksperci/wyszukiwarka', getHref: () => '/eksperci/wyszukiwarka' },
+  },
+  /** Writing a message to scientists (MEIN_OP, AGENT). */
+  messageCompose: { path: '/messages/new', getHref: () => '/messages/new' },
+  /** The signed-in user's notifications (the messages sent to them). */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   functionImport: { path: '/function-import', getHref: () => '/function-import' },
 
   /** Old Nauka Polska links: `/{product}-polska/scientist/{bwnpId}`. */

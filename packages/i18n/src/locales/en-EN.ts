@@ -10,6 +10,8 @@ import { ownGremiaEN } from './own-gremia.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
+import { expertFinderEN } from './expert-finder.en-EN.js';
+import { messagesEN } from './messages.en-EN.js';
 import { seoEN } from './seo.en-EN.js';
 import { functionImportEN } from './function-import.en-EN.js';
 
@@ -27,6 +29,8 @@ export const enEN = {
   ...developersEN,
   ...cvEN,
   ...expertsEN,
+  ...expertFinderEN,
+  ...messagesEN,
   ...seoEN,
   APP: {
     NAME: 'Ludzie Nauki',
@@ -67,6 +71,9 @@ export const enEN = {
     PROFILE: 'My profile',
     ACCOUNT: 'My account',
     EXPERTS: 'Experts',
+    EXPERT_FINDER: 'Expert finder',
+    MESSAGE_COMPOSE: 'New message',
+    NOTIFICATIONS: 'Notifications',
     FUNCTION_IMPORT: 'Function import',
     USERS_LIST: 'User list',
     AUDIT_LOG: 'Audit log',

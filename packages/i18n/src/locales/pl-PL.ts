@@ -11,6 +11,8 @@ import { ownGremiaPL } from './own-gremia.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
+import { expertFinderPL } from './expert-finder.pl-PL.js';
+import { messagesPL } from './messages.pl-PL.js';
 import { seoPL } from './seo.pl-PL.js';
 import { functionImportPL } from './function-import.pl-PL.js';
 
@@ -27,6 +29,8 @@ export const plPL = {
   ...developersPL,
   ...cvPL,
   ...expertsPL,
+  ...expertFinderPL,
+  ...messagesPL,
   ...seoPL,
   APP: {
     NAME: 'Ludzie Nauki',
@@ -67,6 +71,9 @@ export const plPL = {
     PROFILE: 'Mój profil',
     ACCOUNT: 'Moje konto',
     EXPERTS: 'Eksperci',
+    EXPERT_FINDER: 'Wyszukiwarka ekspertów',
+    MESSAGE_COMPOSE: 'Nowa wiadomość',
+    NOTIFICATIONS: 'Powiadomienia',
     FUNCTION_IMPORT: 'Import funkcji',
     USERS_LIST: 'Lista użytkowników',
     AUDIT_LOG: 'Dziennik zdarzeń',

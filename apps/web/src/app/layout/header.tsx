@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
+import { useSession } from '../../features/auth/session';
+import { UnreadNotificationsLink } from '../../features/messages/components/unread-notifications-link';
 import { AccountMenu } from './account-menu';
 import { HelpdeskLink } from './helpdesk-link';
 import { LanguageSwitch } from './language-switch';
@@ -16,6 +18,7 @@ export interface HeaderProps {
 
 export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps) {
   const { t } = useTranslation();
+  const session = useSession();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -36,6 +39,12 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
         <div className="site-header__tools">
           <LanguageSwitch />
           <HelpdeskLink className="site-header__helpdesk" />
+          {session.status === 'authenticated' ? (
+            <UnreadNotificationsLink
+              to={paths.notifications.getHref()}
+              className="site-header__notifications"
+            />
+          ) : null}
           <AccountMenu />
         </div>
         <SessionEndedDialog />

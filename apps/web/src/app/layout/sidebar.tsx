@@ -7,8 +7,9 @@ import { hasAnyRole, useSession } from '../../features/auth/session';
 import { MainNav } from './main-nav';
 
 /**
- * The sidebar (§2 "Shell"): profile link when there is one, account, experts when JSDE is on,
- * admin items, login/logout. Below 768 px it also holds the main menu.
+ * The sidebar (§2 "Shell"): profile link when there is one, account and notifications,
+ * experts when JSDE is on (with the finder for MEIN_OP and ADMIN), writing a message for
+ * MEIN_OP and AGENT, admin items, login/logout. Below 768 px it also holds the main menu.
  */
 export function Sidebar({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function Sidebar({ id }: { id: string }) {
   const jsde = useFeatureFlag('JSDE_MODULE');
   const loggedIn = session.status === 'authenticated';
   const isAdmin = hasAnyRole(session, ['ADMIN']);
+  const findsExperts = jsde === true && hasAnyRole(session, ['MEIN_OP', 'ADMIN']);
+  const sendsMessages = hasAnyRole(session, ['MEIN_OP', 'AGENT']);
 
   return (
     <aside id={id} className="sidebar">
@@ -31,13 +34,30 @@ export function Sidebar({ id }: { id: string }) {
             </li>
           ) : null}
           {loggedIn ? (
-            <li>
-              <NavLink to={paths.users.account.getHref()}>{t('SIDEBAR.ACCOUNT')}</NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink to={paths.users.account.getHref()}>{t('SIDEBAR.ACCOUNT')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.notifications.getHref()}>{t('SIDEBAR.NOTIFICATIONS')}</NavLink>
+              </li>
+            </>
           ) : null}
           {jsde ? (
             <li>
-              <NavLink to={paths.experts.getHref()}>{t('SIDEBAR.EXPERTS')}</NavLink>
+              <NavLink to={paths.experts.getHref()} end>
+                {t('SIDEBAR.EXPERTS')}
+              </NavLink>
+            </li>
+          ) : null}
+          {findsExperts ? (
+            <li>
+              <NavLink to={paths.experts.finder.getHref()}>{t('SIDEBAR.EXPERT_FINDER')}</NavLink>
+            </li>
+          ) : null}
+          {sendsMessages ? (
+            <li>
+              <NavLink to={paths.messageCompose.getHref()}>{t('SIDEBAR.MESSAGE_COMPOSE')}</NavLink>
             </li>
           ) : null}
           {isAdmin ? (

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
@@ -128,6 +128,35 @@ describe('sidebar', () => {
     const nav = await openSidebar();
     expect(within(nav).getAllByRole('listitem')).toHaveLength(1);
     expect(within(nav).getByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
+  });
+
+  it('gives the finder to MEIN_OP and ADMIN (JSDE on), writing a message to MEIN_OP and AGENT, and notifications to everyone signed in', async () => {
+    stubPlatform({ jsde: true });
+    renderApp({ path: '/', session: testSession({ roles: ['BASIC', 'MEIN_OP'] }) });
+    let nav = await openSidebar();
+    await within(nav).findByRole('link', { name: 'Wyszukiwarka ekspertów' });
+    expect(within(nav).getByRole('link', { name: 'Nowa wiadomość' })).toHaveAttribute(
+      'href',
+      '/messages/new',
+    );
+    expect(within(nav).getByRole('link', { name: 'Powiadomienia' })).toBeInTheDocument();
+    cleanup();
+
+    renderApp({ path: '/', session: testSession({ roles: ['BASIC', 'AGENT'] }) });
+    nav = await openSidebar();
+    await within(nav).findByRole('link', { name: 'Nowa wiadomość' });
+    expect(
+      within(nav).queryByRole('link', { name: 'Wyszukiwarka ekspertów' }),
+    ).not.toBeInTheDocument();
+    cleanup();
+
+    renderApp({ path: '/', session: testSession({ roles: ['BASIC'] }) });
+    nav = await openSidebar();
+    await within(nav).findByRole('link', { name: 'Powiadomienia' });
+    expect(within(nav).queryByRole('link', { name: 'Nowa wiadomość' })).not.toBeInTheDocument();
+    expect(
+      within(nav).queryByRole('link', { name: 'Wyszukiwarka ekspertów' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no profile link for a user without a profile, and no admin items', async () => {

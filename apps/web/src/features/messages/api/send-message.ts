@@ -1,0 +1,24 @@
+import type { MessageBody } from '@ln/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export interface SentMessage {
+  messageId: string;
+  recipientCount: number;
+  createdAt: string;
+}
+
+/** `POST v1.0/message` (MEIN_OP, AGENT): audited, rate-limited (429 RATE_LIMITED). */
+export function sendMessage(body: MessageBody): Promise<SentMessage> {
+  return api.post<SentMessage>('profiles-api', '/v1.0/message', { body });
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    // The author may be a recipient too: their own notifications change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}

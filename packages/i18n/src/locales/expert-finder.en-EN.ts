@@ -1,0 +1,52 @@
+// English texts of the expert finder (MEIN_OP, ADMIN).
+export const expertFinderEN = {
+  EXPERT_FINDER: {
+    TITLE: 'Expert finder',
+    INTRO:
+      'Find the registered experts who consented to the processing of their data by the chosen entity. Name the applicants to check conflicts of interest: co-authorship in the last 5 years, the same institution, supervision and reviews.',
+    LOAD_ERROR: 'The expert finder could not be loaded.',
+    CRITERIA: 'Criteria',
+    ENTITY: 'Asking entity',
+    ENTITY_HINT: 'Only the experts who consented to this entity are shown.',
+    DEGREE: 'At least the degree or title',
+    ANY_DEGREE: 'Any',
+    DEGREES: {
+      DOCTOR: 'doctor',
+      HABILITATED_DOCTOR: 'habilitated doctor',
+      PROFESSOR: 'professor',
+    },
+    FIELD: 'Field',
+    ANY_FIELD: 'Any field',
+    DISCIPLINE: 'Discipline',
+    ANY_DISCIPLINE: 'Any discipline',
+    KEYWORD: 'Keyword',
+    KEYWORD_SHORT: 'Type at least 2 characters.',
+    APPLICANTS: 'Applicants',
+    APPLICANTS_HINT: 'One a line: a profile id or a first name and surname (at most {{max}}).',
+    TOO_MANY_APPLICANTS: 'Name at most {{max}} applicants.',
+    SEARCH: 'Find experts',
+    RESULTS: 'Experts found: {{total}}',
+    NONE: 'No expert meets these criteria.',
+    PAGES: 'Pages of the expert list',
+    UNRESOLVED:
+      'These applicants were not found on the portal, so no conflict was checked for them:',
+    INSTITUTIONS: 'Institutions',
+    DISCIPLINES: 'Disciplines',
+    KEYWORDS: 'Keywords',
+    CONFLICTS: 'Conflicts of interest: {{conflicts}}',
+    NO_CONFLICTS: 'No conflict of interest with the applicants named.',
+    CONFLICT: {
+      CO_AUTHOR: 'Co-authorship',
+      SAME_INSTITUTION: 'Same institution',
+      PROMOTER: 'Supervision',
+      REVIEWER: 'Review',
+    },
+    WITH: 'with {{name}} —',
+    EVIDENCE: {
+      PUBLICATION: 'publication',
+      INSTITUTION: 'institution',
+      RESEARCH_WORK: 'research work',
+    },
+    QUOTED: '“{{title}}”',
+  },
+} as const;
