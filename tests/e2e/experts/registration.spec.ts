@@ -42,8 +42,7 @@ test('the owner registers as an expert, gives a statement carried to another con
   test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    // The browser's own favicon look-up (the app names no icon) is not the page's error.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+    if (message.type() === 'error') {
       consoleErrors.push(message.text());
     }
   });

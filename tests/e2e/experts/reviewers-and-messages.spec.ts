@@ -57,9 +57,8 @@ async function personaPage(browser: Browser, errors: string[]) {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('console', (message) => {
-    // The browser's own favicon look-up (the app names no icon) is not the page's error.
     const where = message.location().url;
-    if (message.type() === 'error' && !where.endsWith('/favicon.ico')) {
+    if (message.type() === 'error') {
       errors.push(`${message.text()} (${where})`);
     }
   });

@@ -9,15 +9,14 @@ const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
 
 /**
  * Every console error and uncaught error of the page (a hydration mismatch is one), except
- * the browser's note that a page itself answered 4xx (the not-found page's 404 is intended)
- * and the missing favicon.
+ * the browser's note that a page itself answered 4xx (the not-found page's 404 is intended).
  */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const source = message.location().url;
-    const pageAnswer = source === page.url() || source.endsWith('/favicon.ico');
+    const pageAnswer = source === page.url();
     if (pageAnswer && message.text().startsWith('Failed to load resource')) return;
     errors.push(`${message.text()} (${source})`);
   });
