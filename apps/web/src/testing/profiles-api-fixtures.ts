@@ -548,5 +548,7 @@ export function ownProfileEditAnswers(profileId: string): FetchAnswers {
       jsonResponse(person({ profileId })),
     [`/api/profiles-api/v1.0/profile/${profileId}/editData`]: () =>
       jsonResponse(profileEditData(profileId)),
+    // The edit page's "bodies I added": none.
+    [`/api/profiles-api/v1.0/profile/${profileId}/ownGremia`]: () => jsonResponse([]),
   };
 }
