@@ -233,7 +233,8 @@ test.describe('people search', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Search for scientists' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('Search for scientists | LN');
+    // A search names its query in the title (what a shared link or a bookmark shows).
+    await expect(page).toHaveTitle('“zolkiewski” – researcher search | LN');
     await expect(summary(page)).toHaveText(/^People found: \d+$/);
     await expect(results(page).getByRole('link', { name: 'Łukasz Żółkiewski' })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toBeVisible();
