@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { expectNoHorizontalScroll } from '../platform/owner-session.js';
 
 // The machine that runs the suite is shared: waits are for conditions, with room to spare.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -29,10 +30,7 @@ async function shots(page: Page, name: string) {
 async function expectNoHorizontalOverflowAt375(page: Page) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   if (size) await page.setViewportSize(size);
 }
 

@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
-import { expectNoHorizontalScroll, logInFrom } from '../platform/owner-session.js';
+import { checkAtBothWidths, logInFrom } from '../platform/owner-session.js';
 
 // The machine that runs the suite is shared: waits are for conditions, with room to spare.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,19 +15,6 @@ test.use({ actionTimeout: 20_000 });
 const ADMIN = { name: 'Joanna Kamińska' };
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const SHOTS = process.env.GREMIA_SHOTS_DIR;
-
-/** Full-page screenshots at 1280 and 375 px (only when a folder is given), then back to 1280. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoHorizontalScroll(page);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -107,7 +93,7 @@ test('admin imports the template with one bad row, reads the report, fixes it an
   await report.getByLabel('Pokaż tylko wiersze z błędami').uncheck();
   await expect(report.getByRole('row').filter({ hasText: 'utworzenie' })).toContainText(role);
   await expectNoA11yViolations(page);
-  await shoot(page, 'function-import-errors-pl');
+  await checkAtBothWidths(page, 'function-import-errors-pl', SHOTS);
 
   const errorCsv = await downloaded(page, () =>
     report.getByRole('button', { name: 'Pobierz raport błędów (CSV)' }).click(),
@@ -138,7 +124,7 @@ test('admin imports the template with one bad row, reads the report, fixes it an
   await expect(history.getByRole('row').nth(2).getByRole('button', errorReport)).toHaveCount(0);
   await expect(history.getByRole('row').nth(3).getByRole('button', errorReport)).toBeVisible();
   await expectNoA11yViolations(page);
-  await shoot(page, 'function-import-applied-pl');
+  await checkAtBothWidths(page, 'function-import-applied-pl', SHOTS);
 
   // English.
   await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
@@ -147,7 +133,7 @@ test('admin imports the template with one bad row, reads the report, fixes it an
     page.getByRole('region', { name: 'History of function imports' }).getByRole('row').nth(1),
   ).toContainText('finished');
   await expectNoA11yViolations(page);
-  await shoot(page, 'function-import-applied-en');
+  await checkAtBothWidths(page, 'function-import-applied-en', SHOTS);
   await page.getByRole('button', { name: 'PL — switch language to Polish' }).click();
 
   // At once on the body's public page.

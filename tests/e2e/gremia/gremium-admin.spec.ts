@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
-import { logInFrom, OWNER } from '../platform/owner-session.js';
+import { checkAtBothWidths, logInFrom, OWNER } from '../platform/owner-session.js';
 
 // The machine that runs the suite is shared: waits are for conditions, with room to spare.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,33 +23,6 @@ async function logIn(page: Page) {
   await expect(
     page.getByRole('banner').getByRole('button', { name: OPERATOR.email }),
   ).toBeVisible();
-}
-
-/** Nothing of the page sticks out sideways (the layout holds at this width). */
-async function expectNoHorizontalOverflow(page: Page) {
-  // The elements that stick out, named, so a failure says where.
-  const sticking = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-  });
-  expect(sticking).toEqual([]);
-}
-
-/** Full-page screenshots at 1280 and 375 px (only when a folder is given), then back to 1280. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoHorizontalOverflow(page);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /** Types a name into the person type-ahead of the open dialog and picks the person. */
@@ -142,7 +113,7 @@ test('an operator adds a body with a member and a function, and deletes it once 
     'przewodnicząca',
   );
   await expectNoA11yViolations(page);
-  await shoot(page, 'edit-gremium-pl');
+  await checkAtBothWidths(page, 'edit-gremium-pl', SHOTS);
 
   // At once on the public pages: the body with its member and function, and the profile's tab.
   await page.goto(`/gremiums/${gremiumId}`);
@@ -213,16 +184,16 @@ test('a body from a state system opens read-only; the add form in English', asyn
     page.getByRole('region', { name: 'Członkowie' }).getByRole('row').nth(1),
   ).toBeVisible();
   await expectNoA11yViolations(page);
-  await shoot(page, 'state-gremium-pl');
+  await checkAtBothWidths(page, 'state-gremium-pl', SHOTS);
 
   await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A body from a state system');
-  await shoot(page, 'state-gremium-en');
+  await checkAtBothWidths(page, 'state-gremium-en', SHOTS);
   await page.goto('/gremiums/add-gremium');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a body');
   await expect(page.getByLabel('Type')).toContainText("minister's advisory body");
   await expectNoA11yViolations(page);
-  await shoot(page, 'add-gremium-en');
+  await checkAtBothWidths(page, 'add-gremium-en', SHOTS);
 });
 
 // The profile owner's own body (decision 021): added in the edit mode, with themselves as its
@@ -247,7 +218,7 @@ test('a profile owner adds a body of their own, sees it on their profile and del
   await expect(page).toHaveURL(`${edit}/own-gremia/add`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dodaj własne gremium');
   await expectNoA11yViolations(page);
-  await shoot(page, 'own-add-pl');
+  await checkAtBothWidths(page, 'own-add-pl', SHOTS);
 
   const form = page.locator('form.gremium-form');
   await form.getByRole('textbox', { name: 'Nazwa (pole wymagane)' }).fill(name);
@@ -270,7 +241,7 @@ test('a profile owner adds a body of their own, sees it on their profile and del
   await expect(dialog).toBeHidden();
   await expect(members.getByRole('rowheader', { name: MEMBER })).toBeVisible();
   await expectNoA11yViolations(page);
-  await shoot(page, 'own-edit-pl');
+  await checkAtBothWidths(page, 'own-edit-pl', SHOTS);
 
   // At once on their public profile and in their list.
   await page.goto(`/profiles/${FULL}`);
@@ -280,14 +251,14 @@ test('a profile owner adds a body of their own, sees it on their profile and del
   await page.goto(edit);
   await expect(own.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(own.getByRole('listitem').filter({ hasText: name })).toContainText('członkowie: 1');
-  await shoot(page, 'own-list-pl');
+  await checkAtBothWidths(page, 'own-list-pl', SHOTS);
   await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
   await expect(page.getByRole('region', { name: 'Bodies I added' })).toBeVisible();
-  await shoot(page, 'own-list-en');
+  await checkAtBothWidths(page, 'own-list-en', SHOTS);
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit a body of your own');
   await expectNoA11yViolations(page);
-  await shoot(page, 'own-edit-en');
+  await checkAtBothWidths(page, 'own-edit-en', SHOTS);
   await page.getByRole('button', { name: 'PL — switch language to Polish' }).click();
 
   // The delete is refused while they are its member; then it goes, back to the edit page.

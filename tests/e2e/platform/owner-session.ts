@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -16,10 +18,32 @@ export async function logInFrom(page: Page, path: string, persona = OWNER) {
   await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 15_000 });
 }
 
-/** Nothing wider than the window (375 px phones included). */
+/** Nothing wider than the window (375 px phones included); a failure names what sticks out. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const sticking = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const named = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return named.length > 0 ? named : [`the page, ${document.documentElement.scrollWidth} px`];
+  });
+  expect(sticking).toEqual([]);
+}
+
+/**
+ * The page at 1280 and 375 px without sideways scrolling, with full-page screenshots into
+ * `folder` when one is given (a person looks at them); back to 1280 × 720 after.
+ */
+export async function checkAtBothWidths(page: Page, name: string, folder?: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoHorizontalScroll(page);
+    if (folder) {
+      mkdirSync(folder, { recursive: true });
+      await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
