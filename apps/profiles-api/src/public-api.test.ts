@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
 import { createPrismaClient } from '@ln/db';
 import { DEFAULT_PUBLIC_API_CONFIG, type PublicApiConfig } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
@@ -125,5 +127,37 @@ describe('rate limits of the public reads', () => {
   it('leave loopback alone by default, so tests and benches are never limited', async () => {
     const api = await app({ ...tight, rateLimitLoopback: false });
     for (let i = 0; i < 6; i++) expect((await api.inject({ url: PUBLIC })).statusCode).toBe(200);
+  });
+
+  it('never answer 500 for a client that left before its turn: it has no address to count', async () => {
+    const api = await app(tight);
+    const failures: unknown[] = [];
+    const settled: number[] = [];
+    // Holds each request until its client has hung up, so the limit runs on a closed socket
+    // (no remote address), as it does when a reader gives up under load.
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    api.addHook('onRequest', async (request) => {
+      const socket = request.raw.socket;
+      arrived();
+      if (!socket.destroyed) await once(socket, 'close');
+    });
+    api.addHook('onError', async (_request, _reply, error) => {
+      failures.push(error);
+    });
+    // onSend: the answer is made even though nobody is left to read it.
+    api.addHook('onSend', async (_request, reply) => {
+      settled.push(reply.statusCode);
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.server.address() as AddressInfo;
+    const client = connect(port, '127.0.0.1');
+    await once(client, 'connect');
+    client.write(`GET ${PUBLIC} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    await arrival;
+    client.destroy();
+    await expect.poll(() => settled.length).toBe(1);
+    expect(failures).toEqual([]);
+    expect(settled).toEqual([200]);
   });
 });

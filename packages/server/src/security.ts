@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@ln/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +18,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
+    // The library's own key (the address; IPv6 by its /64), but a request whose client has
+    // already hung up has no address any more: one shared key, not a TypeError (a 500).
+    keyGenerator: (request) =>
+      (request.ip as string | undefined) === undefined ? 'client-gone' : normalizeIP(request.ip),
     // The standard RateLimit-* headers (IETF draft), not the older X-RateLimit-*.
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
