@@ -1,14 +1,17 @@
 // `pnpm bench profile-api [--profiles N] [--connections 10,50] [--seconds 10] [--port P]`
 // autocannon against detailsPerson and shortPublications of a real profiles-api (its own
 // process, as in production) over random seeded profiles, and the same data read with one
-// raw `pg` query per request as a baseline, at the same concurrency.
+// raw `pg` query per request as a baseline, at the same concurrency (shortPublications: the
+// route's own statement, beside the simpler query this bench used before).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SHORT_PUBLICATIONS_LIMIT } from '@ln/contracts';
 import { freePort, REPO_ROOT } from '@ln/db';
+import { shortListStatement } from '@ln/profiles-api/publication-sql';
 import { benchDatabase } from './dataset.js';
 
 interface Row {
@@ -27,13 +30,33 @@ const DETAILS_SQL = `
          (SELECT json_agg(s) FROM specialty s WHERE s.profile_id = p.id) AS specialties,
          (SELECT json_agg(l) FROM profile_link l WHERE l.profile_id = p.id) AS links
     FROM profile p WHERE p.id = $1`;
-const PUBLICATIONS_SQL = `
+/** A raw query per request: its text, its parameters, and a name when it is prepared. */
+type Statement = (id: string) => { name?: string; text: string; values: unknown[] };
+
+const details: Statement = (id) => ({ text: DETAILS_SQL, values: [id] });
+/**
+ * The very statement the route runs (its rows: the recommended visible version of each
+ * publication, hidden versions and the owner's toggle applied, the total, the invisible flag,
+ * the profile's visibility), prepared as the route's `db.sql` prepares it.
+ */
+const shortList: Statement = (id) => {
+  const { text, values } = shortListStatement(id, SHORT_PUBLICATIONS_LIMIT);
+  return { name: 'short-list', text, values };
+};
+/**
+ * The simpler query this bench compared with before (kept as a reference row): it reads each
+ * publication's own title, year and DOI and its first authors, without the choice of the
+ * visible version, the hidden versions, the total or the profile's visibility, so not the
+ * same rows as the route's answer.
+ */
+const SIMPLE_PUBLICATIONS_SQL = `
   SELECT pub.id, pub.main_title, pub.type, pub.year, pub.doi, a.position,
          (SELECT json_agg(json_build_object('name', x.first_name, 'surname', x.surname) ORDER BY x.position)
             FROM publication_author x WHERE x.publication_id = pub.id AND x.position < 10) AS authors
     FROM publication_author a JOIN publication pub ON pub.id = a.publication_id
    WHERE a.profile_id = $1 AND a.publicly_visible
    ORDER BY pub.year DESC`;
+const simplePublications: Statement = (id) => ({ text: SIMPLE_PUBLICATIONS_SQL, values: [id] });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -41,7 +64,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function rawBaseline(
   url: string,
-  sql: string,
+  statement: Statement,
   ids: string[],
   connections: number,
   seconds: number,
@@ -57,7 +80,7 @@ async function rawBaseline(
         const id = ids[Math.floor(Math.random() * ids.length)]!;
         const t = process.hrtime.bigint();
         try {
-          await pool.query(sql, [id]);
+          await pool.query(statement(id));
         } catch {
           errors += 1;
         }
@@ -177,12 +200,15 @@ export async function profileApiBench(argv: string[]): Promise<void> {
       {
         name: 'detailsPerson',
         path: (id: string) => `/api/profiles-api/v1.3/public/profile/${id}/detailsPerson`,
-        sql: DETAILS_SQL,
+        raw: [{ label: 'raw pg', statement: details }],
       },
       {
         name: 'shortPublications',
         path: (id: string) => `/api/profiles-api/v1.0/public/publications/${id}/shortPublications`,
-        sql: PUBLICATIONS_SQL,
+        raw: [
+          { label: 'raw pg', statement: shortList },
+          { label: 'simpler pg', statement: simplePublications },
+        ],
       },
     ];
     const results: Row[] = [];
@@ -191,8 +217,10 @@ export async function profileApiBench(argv: string[]): Promise<void> {
       for (const connections of connectionsList) {
         const api = await cannon(base, target.path, ids, connections, seconds);
         results.push({ target: `${target.name} (API)`, connections, ...api });
-        const raw = await rawBaseline(url, target.sql, ids, connections, seconds);
-        results.push({ target: `${target.name} (raw pg)`, connections, ...raw });
+        for (const { label, statement } of target.raw) {
+          const raw = await rawBaseline(url, statement, ids, connections, seconds);
+          results.push({ target: `${target.name} (${label})`, connections, ...raw });
+        }
       }
     }
     console.log(
@@ -201,11 +229,11 @@ export async function profileApiBench(argv: string[]): Promise<void> {
         .join(' ')})`,
     );
     console.log(
-      '  target                        conns     req/s   p50 ms   p90 ms   p99 ms  errors',
+      '  target                            conns     req/s   p50 ms   p90 ms   p99 ms  errors',
     );
     for (const r of results) {
       console.log(
-        `  ${r.target.padEnd(28)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p90.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+        `  ${r.target.padEnd(32)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p90.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
       );
     }
     for (const target of targets) {
@@ -213,12 +241,14 @@ export async function profileApiBench(argv: string[]): Promise<void> {
         const api = results.find(
           (r) => r.target === `${target.name} (API)` && r.connections === connections,
         )!;
-        const raw = results.find(
-          (r) => r.target === `${target.name} (raw pg)` && r.connections === connections,
-        )!;
-        console.log(
-          `  ${target.name} at ${connections}: API/raw throughput ratio ${(api.rps / raw.rps).toFixed(2)}`,
-        );
+        for (const { label } of target.raw) {
+          const raw = results.find(
+            (r) => r.target === `${target.name} (${label})` && r.connections === connections,
+          )!;
+          console.log(
+            `  ${target.name} at ${connections}: API/${label} throughput ratio ${(api.rps / raw.rps).toFixed(2)}`,
+          );
+        }
       }
     }
   } finally {
