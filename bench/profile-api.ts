@@ -3,7 +3,8 @@
 // process, as in production) over random seeded profiles, and the same data read with one
 // raw `pg` query per request as a baseline, at the same concurrency (shortPublications: the
 // route's own statement, beside the simpler query this bench used before).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,81 @@ interface Row {
   p90: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds per request: the API server, PostgreSQL, this process (the load). */
+  cpu: Cpu | null;
 }
+
+interface Cpu {
+  server: number;
+  database: number;
+  load: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** CPU time (utime + stime) of a process in milliseconds; 0 once it has gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds of a process and its descendants, by process id. */
+function treeCpuMs(root: number): Map<number, number> {
+  const found = new Map<number, number>();
+  const visit = (pid: number) => {
+    found.set(pid, processCpuMs(pid));
+    let children = '';
+    try {
+      children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+    } catch {
+      // pgrep exits 1 when a process has no children.
+    }
+    for (const child of children.split('\n').filter(Boolean)) visit(Number(child));
+  };
+  visit(root);
+  return found;
+}
+
+/** What a process tree used since `before` (processes started since count in full). */
+function usedSince(root: number, before: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of treeCpuMs(root)) used += ms - (before.get(pid) ?? 0);
+  return used;
+}
+
+/**
+ * Where the CPU goes, per request: the server (tsx and the node process it starts),
+ * PostgreSQL (the postmaster and its processes: the backends of both pools) and this process
+ * (autocannon or the raw client). On a machine shared with other work the req/s of a run
+ * depend on what else runs; the CPU a request costs much less, so the ratio of the CPU totals
+ * (raw / API) is what a quiet machine gives when the two cores are the limit. Linux only
+ * (/proc); null elsewhere or against DATABASE_URL.
+ */
+function cpuMeter(serverPid: number | undefined, postgresPid: number | undefined) {
+  if (!serverPid || !postgresPid || processCpuMs(process.pid) === 0) return null;
+  return {
+    start() {
+      const server = treeCpuMs(serverPid);
+      const database = treeCpuMs(postgresPid);
+      const load = process.cpuUsage();
+      return (requests: number): Cpu => {
+        const used = process.cpuUsage(load);
+        return {
+          server: usedSince(serverPid, server) / requests,
+          database: usedSince(postgresPid, database) / requests,
+          load: (used.user + used.system) / 1000 / requests,
+        };
+      };
+    },
+  };
+}
+
+type CpuMeter = ReturnType<typeof cpuMeter>;
 
 const DETAILS_SQL = `
   SELECT p.*, (SELECT json_agg(e) FROM employment e WHERE e.profile_id = p.id) AS employments,
@@ -68,9 +143,13 @@ async function rawBaseline(
   ids: string[],
   connections: number,
   seconds: number,
+  meter: CpuMeter,
 ) {
   const pool = new pg.Pool({ connectionString: url, max: connections });
   pool.on('error', () => {});
+  // Every connection open before the clock starts (their start-up is no request's cost).
+  await Promise.all(Array.from({ length: connections }, () => pool.query('SELECT 1')));
+  const stop = meter?.start();
   const latencies: number[] = [];
   const deadline = Date.now() + seconds * 1000;
   let errors = 0;
@@ -88,6 +167,7 @@ async function rawBaseline(
       }
     }),
   );
+  const cpu = stop?.(latencies.length) ?? null;
   await pool.end();
   latencies.sort((a, b) => a - b);
   return {
@@ -96,6 +176,7 @@ async function rawBaseline(
     p90: percentile(latencies, 90),
     p99: percentile(latencies, 99),
     errors,
+    cpu,
   };
 }
 
@@ -125,7 +206,9 @@ async function cannon(
   ids: string[],
   connections: number,
   seconds: number,
+  meter: CpuMeter = null,
 ) {
+  const stop = meter?.start();
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -146,6 +229,7 @@ async function cannon(
     p90: result.latency.p90,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpu: stop?.(result.requests.total) ?? null,
   };
 }
 
@@ -216,6 +300,7 @@ export async function profileApiBench(argv: string[]): Promise<void> {
     );
     await client.end();
     const ids = rows.map((r) => r.id);
+    const meter = cpuMeter(server.pid, embedded?.pid());
     const targets = [
       {
         name: 'detailsPerson',
@@ -240,10 +325,10 @@ export async function profileApiBench(argv: string[]): Promise<void> {
       );
       await cannon(base, target.path, ids, 10, 2); // the server's own warm-up (JIT, pools)
       for (const connections of connectionsList) {
-        const api = await cannon(base, target.path, ids, connections, seconds);
+        const api = await cannon(base, target.path, ids, connections, seconds, meter);
         results.push({ target: `${target.name} (API)`, connections, ...api });
         for (const { label, statement } of target.raw) {
-          const raw = await rawBaseline(url, statement, ids, connections, seconds);
+          const raw = await rawBaseline(url, statement, ids, connections, seconds, meter);
           results.push({ target: `${target.name} (${label})`, connections, ...raw });
         }
       }
@@ -254,13 +339,15 @@ export async function profileApiBench(argv: string[]): Promise<void> {
         .join(' ')})`,
     );
     console.log(
-      '  target                            conns     req/s   p50 ms   p90 ms   p99 ms  errors',
+      '  target                            conns     req/s   p50 ms   p90 ms   p99 ms  errors   CPU ms/req: server  database  load',
     );
+    const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2));
     for (const r of results) {
       console.log(
-        `  ${r.target.padEnd(32)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p90.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+        `  ${r.target.padEnd(32)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p90.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${ms(r.cpu?.server).padStart(19)} ${ms(r.cpu?.database).padStart(9)} ${ms(r.cpu?.load).padStart(5)}`,
       );
     }
+    const cpuTotal = (r: Row) => (r.cpu ? r.cpu.server + r.cpu.database + r.cpu.load : NaN);
     for (const target of targets) {
       for (const connections of connectionsList) {
         const api = results.find(
@@ -271,7 +358,7 @@ export async function profileApiBench(argv: string[]): Promise<void> {
             (r) => r.target === `${target.name} (${label})` && r.connections === connections,
           )!;
           console.log(
-            `  ${target.name} at ${connections}: API/${label} throughput ratio ${(api.rps / raw.rps).toFixed(2)}`,
+            `  ${target.name} at ${connections}: API/${label} throughput ratio ${(api.rps / raw.rps).toFixed(2)}, CPU per request ${label}/API ${(cpuTotal(raw) / cpuTotal(api)).toFixed(2)}`,
           );
         }
       }
