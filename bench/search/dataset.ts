@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureDatabase, migrate, REPO_ROOT, resolvePeselKeys, withClient } from '@ln/db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@ln/db/embedded';
 import { countProfiles, seedDatabase } from '@ln/seeds';
+import { benchSharedBuffers } from '../dataset.js';
 
 /**
  * The database a search benchmark runs on. A full bench dataset (.data/bench-<N>, made by the
@@ -24,13 +24,11 @@ export async function searchBenchDatabase(
     dataDir = existsSync(join(full, 'postgres'))
       ? full
       : join(REPO_ROOT, '.data', `bench-${profiles}-search`);
-    // A quarter of the machine's memory for shared_buffers, PostgreSQL's usual advice for a
-    // dedicated server: at 1M the search tables and the profile tables read for the items
-    // (~3.7 GB) no longer fit the 1 GB a kept development cluster gets.
-    const quarter = Math.floor(totalmem() / 4 / 2 ** 20);
+    // At 1M the search tables and the profile tables read for the items (~3.7 GB) no longer
+    // fit the 1 GB a kept development cluster gets.
     embedded = await startEmbeddedPostgres({
       dataDir: join(dataDir, 'postgres'),
-      sharedBuffers: `${Math.max(1024, quarter)}MB`,
+      sharedBuffers: benchSharedBuffers(),
     });
     await ensureDatabase(embedded.url(), 'ln');
     url = embedded.url('ln');

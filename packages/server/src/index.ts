@@ -16,3 +16,4 @@ export * from './security.js';
 export * from './json-body.js';
 export * from './security-headers.js';
 export { boundedItems, boundedText, boundedValue } from './bounded.js';
+export * from './fast-serializer.js';

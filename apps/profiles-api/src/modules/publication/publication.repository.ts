@@ -139,31 +139,39 @@ function orderBy(sort: PublicationSort) {
   }
 }
 
+/**
+ * The statement of the short list: the newest `limit` publications shown (after `offset`), how
+ * many are shown, whether any are not, and the profile's visibility, in one round trip. With
+ * `owner`, the owner's own list: every publication of the profile, those hidden from the public
+ * included (each with its visibility), the recommended version chosen among the visible ones
+ * first. Exported so that `pnpm bench profile-api` measures its raw baseline on this very
+ * statement.
+ */
+export function shortListStatement(profileId: string, limit: number, owner = false, offset = 0) {
+  return Prisma.sql`
+    WITH ${shownPublications(profileId, owner)}
+    SELECT (SELECT hidden FROM profile WHERE id = ${profileId}::uuid) AS hidden,
+           (SELECT count(*)::int FROM shown) AS total,
+           (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown WHERE shown.public) AS invisible,
+           (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
+              FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn
+                      FROM shown s) s
+             WHERE s.rn > ${offset} AND s.rn <= ${offset + limit}) AS items`;
+}
+
 /** Reads of a profile's publications; each call is one SQL statement. */
 export function createPublicationRepository(db: Db) {
   return {
-    /**
-     * The newest `limit` publications shown, how many are shown, whether any are not, and the
-     * profile's visibility: the public read is one statement, its check included.
-     * With `owner`, the owner's own list: every publication of the profile, those hidden from
-     * the public included (each with its visibility), the recommended version chosen among
-     * the visible ones first.
-     */
+    /** The short list (shortListStatement): the public read, its visibility check included. */
     async findShortList(
       profileId: string,
       limit: number,
       owner = false,
       offset = 0,
     ): Promise<PublicationListRow> {
-      const rows = await db.sql<PublicationListRow[]>`
-        WITH ${shownPublications(profileId, owner)}
-        SELECT (SELECT hidden FROM profile WHERE id = ${profileId}::uuid) AS hidden,
-               (SELECT count(*)::int FROM shown) AS total,
-               (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown WHERE shown.public) AS invisible,
-               (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
-                  FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn
-                          FROM shown s) s
-                 WHERE s.rn > ${offset} AND s.rn <= ${offset + limit}) AS items`;
+      const rows = await db.sql<
+        PublicationListRow[]
+      >`${shortListStatement(profileId, limit, owner, offset)}`;
       return rows[0]!;
     },
 

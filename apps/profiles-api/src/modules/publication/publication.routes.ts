@@ -6,7 +6,7 @@ import {
   PublicationPageSchema,
   PublicationShortListSchema,
 } from '@ln/contracts';
-import { errorResponses } from '@ln/server';
+import { errorResponses, fastSerializerCompiler } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicationService } from './publication.service.js';
@@ -25,6 +25,8 @@ export async function publicationRoutes(
     '/v1.0/public/publications/:profileId/shortPublications',
     {
       config: { publicCache: 'revalidate' },
+      // The hottest public read: its answer written by fast-json-stringify (fast-serializer.ts).
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         operationId: 'getShortPublications',
         tags,
@@ -42,6 +44,7 @@ export async function publicationRoutes(
     '/v1.0/public/publications/:profileId/publications',
     {
       config: { publicCache: 'revalidate' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         operationId: 'getPublications',
         tags,
