@@ -29,39 +29,54 @@ const { create: createFont } = require('fontkit') as {
   create: (buffer: Uint8Array) => FontkitFont;
 };
 
+/**
+ * A shaped word as pdfkit reads it. pdfkit scales `positions` in place as it gets them, then
+ * keeps the run for the rest of the document and adds up its width at every use: the width
+ * is summed once, at the first use (after the scaling).
+ */
+class ScaledRun {
+  private width: number | undefined;
+  constructor(
+    readonly glyphs: Glyph[],
+    readonly positions: GlyphPosition[],
+  ) {}
+  get advanceWidth(): number {
+    if (this.width === undefined) {
+      let width = 0;
+      for (const p of this.positions) width += p.xAdvance;
+      this.width = width;
+    }
+    return this.width;
+  }
+}
+
 /*
- * Shaping a word with fontkit (OpenType lookups) is most of a PDF's cost, and pdfkit's own
- * cache of shaped words lives only as long as one document. This cache keeps them for the
- * process: a CV repeats the words of the last one (names, journals, headings). pdfkit scales
- * the positions it gets in place, so every call answers fresh copies; the glyphs are
- * fontkit's own shared objects and are only read.
+ * Shaping a word with fontkit (OpenType lookups) is costly, and pdfkit's own cache of shaped
+ * words lives only as long as one document. This cache keeps them for the process: a CV
+ * repeats the words of the last one (names, journals, headings). pdfkit scales the positions
+ * it gets in place, so every call answers fresh copies; the glyphs are fontkit's own shared
+ * objects and are only read.
  */
 const SHAPED_WORDS_MAX = 50_000;
 function withSharedShaping(font: FontkitFont): FontkitFont {
   const shaped = new Map<string, ShapedRun>();
-  const layout = (text: string, features?: unknown): ShapedRun & { advanceWidth: number } => {
-    if (features) return font.layout(text, features) as ShapedRun & { advanceWidth: number };
+  const layout = (text: string, features?: unknown): ShapedRun => {
+    if (features) return font.layout(text, features);
     let run = shaped.get(text);
     if (!run) {
       if (shaped.size >= SHAPED_WORDS_MAX) shaped.clear();
       run = font.layout(text);
       shaped.set(text, run);
     }
-    const positions = run.positions.map((p) => ({
-      xAdvance: p.xAdvance,
-      yAdvance: p.yAdvance,
-      xOffset: p.xOffset,
-      yOffset: p.yOffset,
-    }));
-    return {
-      glyphs: run.glyphs,
-      positions,
-      get advanceWidth() {
-        let width = 0;
-        for (const p of positions) width += p.xAdvance;
-        return width;
-      },
-    };
+    const positions: GlyphPosition[] = [];
+    for (const p of run.positions)
+      positions.push({
+        xAdvance: p.xAdvance,
+        yAdvance: p.yAdvance,
+        xOffset: p.xOffset,
+        yOffset: p.yOffset,
+      });
+    return new ScaledRun(run.glyphs, positions);
   };
   // Everything else (metrics, tables, subsetting) is the font itself.
   return Object.create(font, { layout: { value: layout } }) as FontkitFont;
