@@ -52,7 +52,10 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
     // a font object here is opened again on every new page (pdfkit re-applies page options).
     font: null as never,
     info: { Title: `${t.title}: ${doc.person}`, Author: doc.person, Creator: 'Ludzie Nauki' },
-  });
+    // The document is a Readable stream of the file's lines (pdfkit passes these options on):
+    // in object mode it hands them over as they are, not each wrapped in a new Buffer first.
+    objectMode: true,
+  } as PDFKit.PDFDocumentOptions);
   pdf.registerFont('regular', FONTS.regular as never);
   pdf.registerFont('bold', FONTS.bold as never);
   pdf.registerFont('italic', FONTS.italic as never);
