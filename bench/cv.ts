@@ -146,8 +146,12 @@ export async function cvBench(argv: string[]): Promise<void> {
         duration,
         headers: { authorization: `Bearer ${token}` },
       });
+      // A request still running when the window closes is not counted: at 0 completed the
+      // window was shorter than one queue of renders (raise --seconds), not a failure.
+      const note =
+        result.requests.total === 0 ? '; none completed in the window, raise --seconds' : '';
       console.log(
-        `  ${cvType.padEnd(14)} ${result.requests.average.toFixed(1)} req/s; latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms (${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors)`,
+        `  ${cvType.padEnd(14)} ${result.requests.average.toFixed(1)} req/s; latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms (${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts${note})`,
       );
     }
   } finally {

@@ -1,83 +1,35 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { CvDocument } from './model.js';
 import { doiUrl, publicationLine, resolveNarrative } from './narrative.js';
+import { FONTS } from './pdf-fonts.js';
 import { DOCUMENT_TEXT, LANGUAGE_TAG } from './text.js';
-
-/*
- * DejaVu Sans from the npm registry (not the machine's fonts): it has every Polish letter,
- * and PDF's built-in fonts garble them. The fontkit objects are made once per process, so a
- * PDF costs the layout only (pdfkit would parse the file again for every document).
- */
-const require = createRequire(import.meta.url);
-interface GlyphPosition {
-  xAdvance: number;
-  yAdvance: number;
-  xOffset: number;
-  yOffset: number;
-}
-interface GlyphRun {
-  glyphs: unknown[];
-  positions: GlyphPosition[];
-  readonly advanceWidth: number;
-}
-interface FontkitFont {
-  layout: (text: string, features?: unknown) => GlyphRun;
-}
-// fontkit ships no types; pdfkit accepts its font object in place of a file (it calls `layout`).
-const { create: createFont } = require('fontkit') as {
-  create: (buffer: Uint8Array) => FontkitFont;
-};
-
-/*
- * Shaping a word with fontkit (OpenType lookups) is most of a PDF's cost, and pdfkit's own
- * cache of shaped words lives only as long as one document. This cache keeps them for the
- * process: a CV repeats the words of the last one (names, journals, headings). pdfkit scales
- * the positions it gets in place, so every call answers fresh copies; the glyphs are
- * fontkit's own shared objects and are only read.
- */
-const SHAPED_WORDS_MAX = 50_000;
-function withSharedShaping(font: FontkitFont): FontkitFont {
-  const shaped = new Map<string, GlyphRun>();
-  const layout = (text: string, features?: unknown): GlyphRun => {
-    if (features) return font.layout(text, features);
-    let run = shaped.get(text);
-    if (!run) {
-      if (shaped.size >= SHAPED_WORDS_MAX) shaped.clear();
-      run = font.layout(text);
-      shaped.set(text, run);
-    }
-    const positions = run.positions.map((p) => ({
-      xAdvance: p.xAdvance,
-      yAdvance: p.yAdvance,
-      xOffset: p.xOffset,
-      yOffset: p.yOffset,
-    }));
-    return {
-      glyphs: run.glyphs,
-      positions,
-      get advanceWidth() {
-        let width = 0;
-        for (const p of positions) width += p.xAdvance;
-        return width;
-      },
-    };
-  };
-  // Everything else (metrics, tables, subsetting) is the font itself.
-  return Object.create(font, { layout: { value: layout } }) as FontkitFont;
-}
-
-const font = (name: string) =>
-  withSharedShaping(createFont(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`))));
-const FONTS = {
-  regular: font('DejaVuSans.ttf'),
-  bold: font('DejaVuSans-Bold.ttf'),
-  italic: font('DejaVuSans-Oblique.ttf'),
-};
 
 type Pdf = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Pdf['struct']>;
+
+/*
+ * The file's bytes, copied out as pdfkit writes them. pdfkit writes a chunk per line of the
+ * file (thousands); kept until the end, they would survive young-generation collections and
+ * be copied by each, then promoted (the GC share of a PDF's time).
+ */
+class ByteSink {
+  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private length = 0;
+  write(chunk: Uint8Array) {
+    if (this.length + chunk.length > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(
+        Math.max(this.buffer.length * 2, this.length + chunk.length),
+      );
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    this.buffer.set(chunk, this.length);
+    this.length += chunk.length;
+  }
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+}
 
 const SIZE = { title: 20, h1: 15, h2: 12, body: 10 };
 const LINK = '#1a4d8f';
@@ -96,20 +48,49 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
     lang: LANGUAGE_TAG[doc.language],
     displayTitle: true,
     pdfVersion: '1.7',
-    // Our font from the start: pdfkit's default, Helvetica, would be parsed and written into
-    // every document without ever being used.
-    font: FONTS.regular as never,
+    // No default font: pdfkit's Helvetica would be written into every document unused, and
+    // a font object here is opened again on every new page (pdfkit re-applies page options).
+    font: null as never,
     info: { Title: `${t.title}: ${doc.person}`, Author: doc.person, Creator: 'Ludzie Nauki' },
-  });
+    // The document is a Readable stream of the file's lines (pdfkit passes these options on):
+    // in object mode it hands them over as they are, not each wrapped in a new Buffer first.
+    objectMode: true,
+  } as PDFKit.PDFDocumentOptions);
   pdf.registerFont('regular', FONTS.regular as never);
   pdf.registerFont('bold', FONTS.bold as never);
   pdf.registerFont('italic', FONTS.italic as never);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  pdf.font('regular');
+  const file = new ByteSink();
+  pdf.on('data', (chunk: Uint8Array) => file.write(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('end', () => resolve(file.bytes()));
     pdf.on('error', reject);
   });
+
+  /*
+   * Every text goes through `write`: the face, size and colour are set only when they
+   * change (pdfkit writes a colour operator on every call).
+   */
+  type Face = keyof typeof FONTS;
+  let face: Face = 'regular';
+  let size = 12;
+  let color = 'black';
+  pdf.fillColor(color);
+  const write = (
+    text: string,
+    style: { face: Face; size?: number; color?: string },
+    options: PDFKit.Mixins.TextOptions = {},
+  ) => {
+    if (style.face !== face) pdf.font((face = style.face));
+    const wanted = style.size ?? SIZE.body;
+    if (wanted !== size) pdf.fontSize((size = wanted));
+    const fill = style.color ?? 'black';
+    if (fill !== color) pdf.fillColor((color = fill));
+    pdf.text(text, options);
+  };
+  const regular = { face: 'regular' } as const;
+  const bold = { face: 'bold' } as const;
+  const italic = { face: 'italic' } as const;
 
   const root = pdf.struct('Document');
   pdf.addStructure(root);
@@ -119,10 +100,7 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
   const h = (level: 1 | 2, text: string) =>
     add(root, `H${level}`, () => {
       pdf.moveDown(level === 1 ? 0.8 : 0.4);
-      pdf
-        .font('bold')
-        .fontSize(level === 1 ? SIZE.h1 : SIZE.h2)
-        .text(text);
+      write(text, { face: 'bold', size: level === 1 ? SIZE.h1 : SIZE.h2 });
       pdf.moveDown(0.2);
     });
   const p = (draw: () => void) => add(root, 'P', draw);
@@ -137,35 +115,32 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
     }
     l.end();
   };
-  const body = () => pdf.font('regular').fontSize(SIZE.body).fillColor('black');
   const withDoi = (text: string, doi: string | null) => {
-    body();
     if (!doi) {
-      pdf.text(text);
+      write(text, regular);
       return;
     }
-    pdf.text(`${text} `, { continued: true });
-    pdf.fillColor(LINK).text(`doi:${doi}`, { link: doiUrl(doi), underline: true });
-    pdf.fillColor('black');
+    write(`${text} `, regular, { continued: true });
+    write(`doi:${doi}`, { face: 'regular', color: LINK }, { link: doiUrl(doi), underline: true });
   };
 
-  add(root, 'H1', () => pdf.font('bold').fontSize(SIZE.title).text(doc.person));
-  p(() => pdf.font('italic').fontSize(SIZE.body).text(t.title));
+  add(root, 'H1', () => write(doc.person, { face: 'bold', size: SIZE.title }));
+  p(() => write(t.title, italic));
 
   if (doc.basicData.length) {
     h(1, t.basicData);
     for (const item of doc.basicData)
       p(() => {
-        pdf.font('bold').fontSize(SIZE.body).text(`${item.label}: `, { continued: true });
-        pdf.font('regular').text(item.value);
+        write(`${item.label}: `, bold, { continued: true });
+        write(item.value, regular);
       });
   }
 
   const q = doc.qualifications;
   h(1, t.qualifications);
   p(() => {
-    pdf.font('bold').fontSize(SIZE.body).text(`${t.experienceYears}: `, { continued: true });
-    pdf.font('regular').text(String(q.experienceYears));
+    write(`${t.experienceYears}: `, bold, { continued: true });
+    write(String(q.experienceYears), regular);
   });
   for (const [title, items] of [
     [t.functions, q.functions],
@@ -174,7 +149,7 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
   ] as const) {
     if (!items.length) continue;
     h(2, title);
-    list(items.map((item) => () => body().text(`• ${item}`, { indent: 8 })));
+    list(items.map((item) => () => write(`• ${item}`, regular, { indent: 8 })));
   }
 
   if (doc.publications.length) {
@@ -182,8 +157,7 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
     list(
       doc.publications.map((pub, i) => () => {
         withDoi(`${i + 1}. ${publicationLine(pub)}`, pub.doi);
-        if (pub.description)
-          pdf.font('italic').fontSize(SIZE.body).text(pub.description, { indent: 14 });
+        if (pub.description) write(pub.description, italic, { indent: 14 });
         pdf.moveDown(0.3);
       }),
     );
@@ -196,11 +170,10 @@ export function renderPdf(doc: CvDocument): Promise<Buffer> {
       h(2, field.heading);
       for (const paragraph of field.paragraphs)
         p(() => {
-          body();
           paragraph.forEach((segment, i) => {
             const continued = i < paragraph.length - 1;
-            if ('ref' in segment) pdf.font('bold').text(`[${segment.ref}]`, { continued });
-            else pdf.font('regular').text(segment.text, { continued });
+            if ('ref' in segment) write(`[${segment.ref}]`, bold, { continued });
+            else write(segment.text, regular, { continued });
           });
           pdf.moveDown(0.4);
         });
