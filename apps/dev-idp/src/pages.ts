@@ -83,7 +83,7 @@ function layout(lang: Lang, title: string, body: string, assets: string): string
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(assets)}/pages.css"></head>
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${escapeHtml(assets)}/pages.css"></head>
 <body><main>${body}</main></body></html>`;
 }
 
