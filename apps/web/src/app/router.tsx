@@ -23,6 +23,9 @@ export interface AppRouteHandle {
 }
 export const SERVER_RENDERED: AppRouteHandle = { ssr: true };
 
+/** The query client the route loaders prefetch into, or where to find it at each load. */
+export type QueryClientSource = QueryClient | (() => QueryClient);
+
 /** Whether the server renders the page of these matches (any of them is marked). */
 export function isServerRendered(matches: readonly { route: { handle?: unknown } }[]): boolean {
   return matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.ssr === true);
@@ -51,20 +54,23 @@ function withLaterTexts(routes: RouteObject[], load: () => Promise<void>): Route
  * The route table of accounts-and-platform §2; every page is code-split (react-router `lazy`).
  * While the first page's code loads, the layout (header, footer) is already shown with a
  * spinner in place of the page: the fallback sits on each page route, not on the layout.
+ * `queryClients`: the page's query client, or (the server, which builds the table once for
+ * every request) a function giving the query client of the request a loader runs for.
  * `loadLaterTexts` (the browser's): adds the later texts to the page's i18next instance; without
  * it (the server, tests) the instance is expected to have what its routes need.
  */
 export function createRoutes(
-  queryClient: QueryClient,
+  queryClients: QueryClientSource,
   options: { loadLaterTexts?: () => Promise<void> } = {},
 ): RouteObject[] {
+  const queryClient = typeof queryClients === 'function' ? queryClients : () => queryClients;
   const pages: RouteObject[] = [
     {
       path: paths.home.path,
       handle: SERVER_RENDERED,
       lazy: () => import('./routes/home'),
       loader: () => {
-        void prefetchHome(queryClient);
+        void prefetchHome(queryClient());
         return null;
       },
     },
