@@ -125,7 +125,9 @@ export function addLaterTexts(i18n: I18n): Promise<void> {
   if (!adding) {
     const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
     adding = loadLaterCatalogue(locale).then((later) => {
-      i18n.addResourceBundle(locale, 'translation', later, true, false);
+      // A shallow merge into a new object: the later areas' top-level keys are their own
+      // (packages/i18n tests), and a deep one would write into the shared start catalogue.
+      i18n.addResourceBundle(locale, 'translation', later, false, false);
     });
     withLaterTexts.set(i18n, adding);
   }
