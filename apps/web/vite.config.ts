@@ -93,6 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page's modules need, for measuring a page's
+    // first-load JavaScript (scripts/lib/first-load.ts). Not read at run time.
+    manifest: !isSsrBuild,
     // All the app's styles (about 5 KB compressed) in one stylesheet: one render-blocking
     // request before the first paint instead of two, and none when a page's code loads.
     cssCodeSplit: false,
@@ -111,21 +114,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
-              // Libraries shared by the entry and the pages stay in their own chunk, as
-              // before, and are not pulled into the app's shared chunk below.
+              // The libraries the entry itself needs (React, the router, TanStack Query,
+              // i18next) in their own chunk. Only those: a library that only pages use (zod,
+              // through the owner's and administrators' forms) stays with those pages instead
+              // of riding along on every first load.
               name: 'vendor',
               test: /[\\/]node_modules[\\/]/,
-              minShareCount: 2,
+              tags: ['$initial'],
               priority: 2,
-            },
-            {
-              priority: 1,
-              // The small helpers several pages share (formatting, status parts, pagers) in
-              // one chunk, instead of a dozen files of a few hundred bytes that each cost a
-              // request and a modulepreload before a page can render.
-              name: 'shared',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/]/,
-              minShareCount: 2,
             },
           ],
         },

@@ -1,7 +1,9 @@
 // `pnpm bench ssr [--profiles 3000] [--connections 10] [--seconds 15] [--port 8186] [--cpu-prof]
-// [--page-cache SECONDS]`:
+// [--page-cache SECONDS] [--data-dir DIR]`:
 // the rendering server under load. Starts `pnpm start` (its own port, embedded database and
-// web build), then autocannon on server-rendered public profiles: the seed's "full" persona
+// web build) on the benchmarks' database of that size, .data/bench-<N>/postgres (the one
+// `pnpm bench profile-api --profiles N` seeds and keeps; seeded by `pnpm start` when it does not
+// exist yet), or on the PostgreSQL data folder --data-dir names (an already seeded one), then autocannon on server-rendered public profiles: the seed's "full" persona
 // (one page again and again) and profiles drawn at random from the sitemap (every request a
 // different page, as crawlers read the portal). Prints req/s, latency percentiles and the
 // server process's CPU time per request (from /proc, so other load on the cores does not
@@ -10,7 +12,7 @@
 // went (self time by function and by package), the .cpuprofile kept for DevTools.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +48,7 @@ function cpuSeconds(pid: number): number {
 function startStack(
   port: number,
   profiles: number,
+  dataDir: string,
   cpuProf: boolean,
   pageCacheSeconds: number,
 ): ChildProcess {
@@ -62,7 +65,7 @@ function startStack(
       ...process.env,
       PORT: String(port),
       DATABASE_URL: '',
-      LN_DATA_DIR: join(root, '.data', `bench-ssr-${profiles}`),
+      LN_DATA_DIR: dataDir,
       WEB_DIST_DIR: join(root, '.tmp', 'bench-ssr-dist'),
       SEED_PROFILES: String(profiles),
       PAGE_CACHE_SECONDS: String(pageCacheSeconds),
@@ -197,6 +200,7 @@ export async function ssrBench(argv: string[]): Promise<void> {
       port: { type: 'string', default: '8186' },
       'cpu-prof': { type: 'boolean', default: false },
       'page-cache': { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
     },
     strict: true,
   });
@@ -209,7 +213,12 @@ export async function ssrBench(argv: string[]): Promise<void> {
     mkdirSync(profileDir, { recursive: true });
   }
   const baseUrl = `http://localhost:${port}`;
-  const stack = startStack(port, Number(values.profiles), cpuProf, Number(values['page-cache']));
+  const profiles = Number(values.profiles);
+  // The same database as the other benchmarks of that size (bench/dataset.ts): a 200,000-profile
+  // seed is made once, whichever benchmark made it.
+  const dataDir = values['data-dir'] ?? join(root, '.data', `bench-${profiles}`, 'postgres');
+  console.info(`database: ${dataDir}${existsSync(dataDir) ? '' : ' (seeded by pnpm start)'}`);
+  const stack = startStack(port, profiles, dataDir, cpuProf, Number(values['page-cache']));
   const server = stack.pid!;
   const rows: Row[] = [];
   // Where the measured load starts and the server stops (performance.now()).
@@ -220,8 +229,14 @@ export async function ssrBench(argv: string[]): Promise<void> {
       `${baseUrl}/api/profiles-api/v1.0/public/profile/profileId?bwnpId=100000`,
     );
     const { profileId } = (await lookup.json()) as { profileId: string };
-    const sitemap = await (await fetch(`${baseUrl}/sitemaps/profiles-1.xml`)).text();
-    const all = [...sitemap.matchAll(/<loc>[^<]*(\/profiles\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    // Every page of the sitemap (50,000 profiles each), so the random pages span all profiles.
+    const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const pages = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/profiles-\d+\.xml)<\/loc>/g)];
+    const all: string[] = [];
+    for (const [, sitemapPath] of pages) {
+      const sitemap = await (await fetch(`${baseUrl}${sitemapPath}`)).text();
+      all.push(...[...sitemap.matchAll(/<loc>[^<]*(\/profiles\/[^<]+)<\/loc>/g)].map((m) => m[1]!));
+    }
     const random = all.sort(() => Math.random() - 0.5).slice(0, 5000);
     const page = await fetch(`${baseUrl}/profiles/${profileId}`);
     if (!(await page.text()).includes('ln-server-state'))

@@ -9,7 +9,10 @@ import { matchRoutes } from 'react-router-dom';
 
 import { App } from './app';
 import { createAppRouter, createRoutes } from './app/router';
+import type { i18n as I18n } from 'i18next';
+
 import {
+  addLaterTexts,
   htmlLangFor,
   initI18n,
   localeFromCookieHeader,
@@ -22,6 +25,24 @@ import { createQueryClient } from './lib/query-client';
 import type { ServerState } from './lib/server-state';
 import { hydrateQueries, SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 import { yieldToBrowser } from './lib/yield-to-browser';
+
+/**
+ * The page's i18next instance, made once its start catalogue is there; routes that need the
+ * later texts (router.tsx) may start loading before that and wait for it.
+ */
+function deferredI18n() {
+  let resolve: (i18n: I18n) => void = () => undefined;
+  const instance = new Promise<I18n>((done) => {
+    resolve = done;
+  });
+  return {
+    ready(i18n: I18n): I18n {
+      resolve(i18n);
+      return i18n;
+    },
+    loadLaterTexts: () => instance.then(addLaterTexts),
+  };
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -68,10 +89,13 @@ async function hydratePage(element: HTMLElement, root: HTMLElement): Promise<voi
   }
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, state.queries);
-  const routes = createRoutes(queryClient);
+  const page = deferredI18n();
+  const routes = createRoutes(queryClient, { loadLaterTexts: page.loadLaterTexts });
   const [catalogue] = await Promise.all([loadCatalogue(state.locale), loadMatchedRoutes(routes)]);
-  const i18n = initI18n(state.locale, catalogue);
-  const router = createAppRouter(queryClient, { routes, hydrationData: state.router });
+  const i18n = page.ready(initI18n(state.locale, catalogue));
+  const router = createAppRouter(queryClient, {
+    hydration: { routes, hydrationData: state.router },
+  });
   hydrateRoot(
     root,
     <StrictMode>
@@ -92,16 +116,17 @@ function renderPage(root: HTMLElement): void {
   // React starts; route loaders prefetch into this query client), the texts, then React's
   // first render.
   const queryClient = createQueryClient();
+  const page = deferredI18n();
 
   void yieldToBrowser()
     .then(() => {
-      const router = createAppRouter(queryClient);
+      const router = createAppRouter(queryClient, { loadLaterTexts: page.loadLaterTexts });
       // Polish is bundled; another language's catalogue is fetched first (a few KB), so the
       // first render is already in the visitor's language.
       return Promise.all([router, loadCatalogue(locale), yieldToBrowser()]);
     })
     .then(async ([router, catalogue]) => {
-      const i18n = initI18n(locale, catalogue);
+      const i18n = page.ready(initI18n(locale, catalogue));
       await yieldToBrowser();
       const reactRoot = createRoot(root);
       // A transition lets React render the first page in slices, yielding to the browser

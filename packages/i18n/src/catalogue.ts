@@ -1,3 +1,4 @@
+import type { laterPL } from './locales/later.pl-PL.js';
 import type { plPL } from './locales/pl-PL.js';
 
 /** Same nested keys as `T`, with every leaf widened to `string`. */
@@ -6,7 +7,13 @@ export type CatalogueShape<T> = {
 };
 
 /** The shape every catalogue must have: exactly the keys of the Polish source catalogue. */
-export type Catalogue = CatalogueShape<typeof plPL>;
+export type Catalogue = CatalogueShape<typeof plPL & typeof laterPL>;
+
+/** The texts a page has from its start: everything public pages show (./locales/pl-PL.ts). */
+export type StartCatalogue = CatalogueShape<typeof plPL>;
+
+/** The texts of the screens behind a login or a role, loaded with them (./locales/later.pl-PL.ts). */
+export type LaterCatalogue = CatalogueShape<typeof laterPL>;
 
 /** A nested catalogue of translations (string leaves). */
 export interface CatalogueTree {

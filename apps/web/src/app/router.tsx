@@ -23,24 +23,54 @@ export interface AppRouteHandle {
 }
 export const SERVER_RENDERED: AppRouteHandle = { ssr: true };
 
+/** The query client the route loaders prefetch into, or where to find it at each load. */
+export type QueryClientSource = QueryClient | (() => QueryClient);
+
 /** Whether the server renders the page of these matches (any of them is marked). */
 export function isServerRendered(matches: readonly { route: { handle?: unknown } }[]): boolean {
   return matches.some((match) => (match.route.handle as AppRouteHandle | undefined)?.ssr === true);
 }
 
 /**
+ * Every route outside the server-rendered pages (and their children) loads the later texts
+ * (the signed-in screens' catalogue) along with its code, so public pages never download them
+ * and the server renders with the same texts the browser hydrates with.
+ */
+function withLaterTexts(routes: RouteObject[], load: () => Promise<void>): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    if ((route.handle as AppRouteHandle | undefined)?.ssr === true) return route;
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function'
+        ? { lazy: () => Promise.all([lazy(), load()]).then(([module]) => module) }
+        : {}),
+      ...(children ? { children: withLaterTexts(children, load) } : {}),
+    } as RouteObject;
+  });
+}
+
+/**
  * The route table of accounts-and-platform §2; every page is code-split (react-router `lazy`).
  * While the first page's code loads, the layout (header, footer) is already shown with a
  * spinner in place of the page: the fallback sits on each page route, not on the layout.
+ * `queryClients`: the page's query client, or (the server, which builds the table once for
+ * every request) a function giving the query client of the request a loader runs for.
+ * `loadLaterTexts` (the browser's): adds the later texts to the page's i18next instance; without
+ * it (the server, tests) the instance is expected to have what its routes need.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(
+  queryClients: QueryClientSource,
+  options: { loadLaterTexts?: () => Promise<void> } = {},
+): RouteObject[] {
+  const queryClient = typeof queryClients === 'function' ? queryClients : () => queryClients;
   const pages: RouteObject[] = [
     {
       path: paths.home.path,
       handle: SERVER_RENDERED,
       lazy: () => import('./routes/home'),
       loader: () => {
-        void prefetchHome(queryClient);
+        void prefetchHome(queryClient());
         return null;
       },
     },
@@ -222,10 +252,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ),
     { path: '*', handle: SERVER_RENDERED, lazy: () => import('./routes/not-found') },
   ];
+  const withFallback = pages.map((page) => ({ hydrateFallbackElement: fallback, ...page }));
+  const { loadLaterTexts } = options;
   return [
     {
       element: <AppLayout />,
-      children: pages.map((page) => ({ hydrateFallbackElement: fallback, ...page })),
+      children: loadLaterTexts ? withLaterTexts(withFallback, loadLaterTexts) : withFallback,
     },
   ];
 }
@@ -239,11 +271,15 @@ export type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function createAppRouter(
   queryClient: QueryClient,
-  hydration?: { routes: RouteObject[]; hydrationData: HydrationState },
+  options: {
+    hydration?: { routes: RouteObject[]; hydrationData: HydrationState };
+    loadLaterTexts?: () => Promise<void>;
+  } = {},
 ): AppBrowserRouter {
+  const { hydration, loadLaterTexts } = options;
   if (hydration)
     return createBrowserRouter(hydration.routes, { hydrationData: hydration.hydrationData });
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(queryClient, { loadLaterTexts }));
 }
 
 /**

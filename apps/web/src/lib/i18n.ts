@@ -1,5 +1,12 @@
-import type { Catalogue, Locale } from '@ln/i18n';
-import { DEFAULT_LOCALE, defaultCatalogue, isLocale, LOCALE_STORAGE_KEY, LOCALES } from '@ln/i18n';
+import type { Catalogue, Locale, StartCatalogue } from '@ln/i18n';
+import {
+  DEFAULT_LOCALE,
+  defaultCatalogue,
+  isLocale,
+  loadLaterCatalogue,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+} from '@ln/i18n';
 import type { i18n as I18n } from 'i18next';
 import { createInstance } from 'i18next';
 
@@ -76,17 +83,20 @@ export function htmlLangFor(locale: Locale): string {
 }
 
 /**
- * Creates and initialises an i18next instance for `locale` with its `catalogue` (see
- * `loadCatalogue`). Polish, the fallback of every language, is always loaded; resources are in
- * memory, so the instance is ready when this returns.
+ * Creates and initialises an i18next instance for `locale` with its `catalogue`: the start
+ * catalogue (`loadCatalogue`; the later texts come with `addLaterTexts`) or a whole one (tests,
+ * tools). Polish, the fallback of every language, is always loaded; resources are in memory,
+ * so the instance is ready when this returns.
  */
-export function initI18n(locale: Locale, catalogue?: Catalogue): I18n {
+export function initI18n(locale: Locale, catalogue?: StartCatalogue | Catalogue): I18n {
   if (locale !== DEFAULT_LOCALE && !catalogue) {
     throw new Error(`initI18n: load the ${locale} catalogue first (loadCatalogue)`);
   }
   const instance = createInstance();
-  const resources: Partial<Record<Locale, { translation: Catalogue }>> = {
-    [DEFAULT_LOCALE]: { translation: defaultCatalogue },
+  const resources: Partial<Record<Locale, { translation: StartCatalogue }>> = {
+    [DEFAULT_LOCALE]: {
+      translation: locale === DEFAULT_LOCALE && catalogue ? catalogue : defaultCatalogue,
+    },
   };
   if (locale !== DEFAULT_LOCALE && catalogue) resources[locale] = { translation: catalogue };
   void instance.init({
@@ -101,4 +111,25 @@ export function initI18n(locale: Locale, catalogue?: Catalogue): I18n {
     returnNull: false,
   });
   return instance;
+}
+
+/** Instances that have their later texts (or are loading them). */
+const withLaterTexts = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Adds the texts of the screens behind a login or a role to `i18n`, once: the browser does so
+ * when the first such screen loads (router.tsx), public pages never do.
+ */
+export function addLaterTexts(i18n: I18n): Promise<void> {
+  let adding = withLaterTexts.get(i18n);
+  if (!adding) {
+    const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+    adding = loadLaterCatalogue(locale).then((later) => {
+      // A shallow merge into a new object: the later areas' top-level keys are their own
+      // (packages/i18n tests), and a deep one would write into the shared start catalogue.
+      i18n.addResourceBundle(locale, 'translation', later, false, false);
+    });
+    withLaterTexts.set(i18n, adding);
+  }
+  return adding;
 }

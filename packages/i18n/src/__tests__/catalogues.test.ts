@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { CatalogueTree } from '../index.js';
 import { catalogues } from '../catalogues.js';
+import { laterPL } from '../locales/later.pl-PL.js';
+import { plPL } from '../locales/pl-PL.js';
 import { DEFAULT_LOCALE, flattenKeys, LOCALES } from '../index.js';
 
 function leafAt(catalogue: CatalogueTree, dottedKey: string): unknown {
@@ -38,5 +40,11 @@ describe('catalogues', () => {
     expect(catalogues['pl-PL'].USERS.EMPTY).toBe('Brak danych');
     expect(catalogues['en-EN'].USERS.EMPTY).toBe('No data');
     expect(catalogues['pl-PL'].APP.NAME).toBe('Ludzie Nauki');
+  });
+
+  it('keeps the later texts under top-level keys of their own', () => {
+    // The browser adds them to the start catalogue key by key, not deep (lib/i18n.ts).
+    const shared = Object.keys(laterPL).filter((key) => key in plPL);
+    expect(shared).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Polish texts of the terms page, the own account and the administrator's user screens.
-// Merged into the Polish catalogue (pl-PL.ts); en-EN must mirror every key.
+// Merged into the later texts (later.pl-PL.ts); en-EN must mirror every key.
 export const accountsPL = {
   TERMS_PAGE: {
     VERSION: 'Wersja {{version}} z {{date}}',

@@ -1,35 +1,22 @@
-import type { Catalogue } from '../catalogue.js';
-import { accountsEN } from './accounts.en-EN.js';
+import type { StartCatalogue } from '../catalogue.js';
 import { authEN } from './auth.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
-import { profileEditEN } from './profile-edit.en-EN.js';
 import { ownerPublicationsEN } from './owner-publications.en-EN.js';
 import { gremiumAdminEN } from './gremium-admin.en-EN.js';
-import { ownGremiaEN } from './own-gremia.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
-import { cvEN } from './cv.en-EN.js';
-import { expertsEN } from './experts.en-EN.js';
-import { expertFinderEN } from './expert-finder.en-EN.js';
 import { messagesEN } from './messages.en-EN.js';
 import { seoEN } from './seo.en-EN.js';
-import { functionImportEN } from './function-import.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
+// The signed-in screens' texts are in ./later.en-EN.ts.
 export const enEN = {
   ...pagesEN,
   ...authEN,
   ...searchEN,
-  ...accountsEN,
-  ...profileEditEN,
   ...ownerPublicationsEN,
   ...gremiumAdminEN,
-  ...ownGremiaEN,
-  ...functionImportEN,
   ...developersEN,
-  ...cvEN,
-  ...expertsEN,
-  ...expertFinderEN,
   ...messagesEN,
   ...seoEN,
   APP: {
@@ -255,4 +242,4 @@ export const enEN = {
       MESSAGE: 'You cannot edit your data right now. Contact the helpdesk.',
     },
   },
-} as const satisfies Catalogue;
+} as const satisfies StartCatalogue;

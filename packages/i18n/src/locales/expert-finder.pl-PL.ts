@@ -1,5 +1,5 @@
 // Polish texts of the expert finder (MEIN_OP, ADMIN).
-// Merged into the Polish catalogue (pl-PL.ts); en-EN must mirror every key.
+// Merged into the later texts (later.pl-PL.ts); en-EN must mirror every key.
 export const expertFinderPL = {
   EXPERT_FINDER: {
     TITLE: 'Wyszukiwarka ekspertów',

@@ -1,5 +1,5 @@
 // Polish texts of the experts module (JSDE): registration, consents, statements.
-// Merged into the Polish catalogue (pl-PL.ts); en-EN must mirror every key.
+// Merged into the later texts (later.pl-PL.ts); en-EN must mirror every key.
 export const expertsPL = {
   EXPERTS: {
     TITLE: 'Rejestracja ekspertów',

@@ -1,35 +1,22 @@
 // Polish catalogue: the source of truth for every translation key.
-// Other catalogues are typed against its shape (see `Catalogue` in ../catalogue.ts).
-import { accountsPL } from './accounts.pl-PL.js';
+// Other catalogues are typed against its shape (see `Catalogue` in ../catalogue.ts). What
+// public pages show; the signed-in screens' texts are in ./later.pl-PL.ts.
 import { authPL } from './auth.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
-import { profileEditPL } from './profile-edit.pl-PL.js';
 import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
 import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
-import { ownGremiaPL } from './own-gremia.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
-import { cvPL } from './cv.pl-PL.js';
-import { expertsPL } from './experts.pl-PL.js';
-import { expertFinderPL } from './expert-finder.pl-PL.js';
 import { messagesPL } from './messages.pl-PL.js';
 import { seoPL } from './seo.pl-PL.js';
-import { functionImportPL } from './function-import.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
   ...authPL,
   ...searchPL,
-  ...accountsPL,
-  ...profileEditPL,
   ...ownerPublicationsPL,
   ...gremiumAdminPL,
-  ...ownGremiaPL,
-  ...functionImportPL,
   ...developersPL,
-  ...cvPL,
-  ...expertsPL,
-  ...expertFinderPL,
   ...messagesPL,
   ...seoPL,
   APP: {

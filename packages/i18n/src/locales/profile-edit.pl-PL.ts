@@ -1,5 +1,5 @@
 // Polish texts of the owner's edit mode (/profiles/{id}/edit).
-// Merged into the Polish catalogue (pl-PL.ts); en-EN must mirror every key.
+// Merged into the later texts (later.pl-PL.ts); en-EN must mirror every key.
 export const profileEditPL = {
   PROFILE_EDIT: {
     TITLE: 'Edycja profilu',

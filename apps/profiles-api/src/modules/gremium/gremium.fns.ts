@@ -200,7 +200,13 @@ export function toProfileMembership(row: ProfileMembershipRow, lang: Lang, today
   };
 }
 
+/**
+ * Made once: `toLocaleDateString` with options builds a formatter on every call, which cost
+ * about 3 % of the page server's CPU (two calls per profile page).
+ */
+const POLISH_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' });
+
 /** Today's date (YYYY-MM-DD) in Poland, where the periods' dates are meant. */
 export function todayInPoland(now = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+  return POLISH_DATE.format(now);
 }

@@ -161,26 +161,25 @@ export function createProfileRepository(db: Db) {
     },
 
     async findDegrees(profileId: string): Promise<DegreeRow[]> {
-      const degrees = await db.degreeTitle.findMany({
-        where: { profileId },
-        orderBy: [{ year: 'asc' }, { type: 'asc' }],
-        select: {
-          id: true,
-          type: true,
-          label: true,
-          year: true,
-          classificationLabel: true,
-          field: { select: { code: true, labelPl: true, labelEn: true } },
-          discipline: { select: { code: true, labelPl: true, labelEn: true } },
-          grantingInstitutionId: true,
-          grantingInstitutionName: true,
-          grantingCountry: true,
-          registryInstitution: true,
-          source: true,
-          titleKind: true,
-        },
-      });
-      return degrees;
+      // One statement with its joins (the profile page asks it on every view): Prisma's nested
+      // select sent a query per relation.
+      return db.sql<DegreeRow[]>`
+        SELECT d.id, d.type::text AS type, d.label, d.year,
+               d.classification_label AS "classificationLabel",
+               CASE WHEN f.code IS NULL THEN NULL ELSE json_build_object(
+                 'code', f.code, 'labelPl', f.label_pl, 'labelEn', f.label_en) END AS field,
+               CASE WHEN s.code IS NULL THEN NULL ELSE json_build_object(
+                 'code', s.code, 'labelPl', s.label_pl, 'labelEn', s.label_en) END AS discipline,
+               d.granting_institution_id::text AS "grantingInstitutionId",
+               d.granting_institution_name AS "grantingInstitutionName",
+               d.granting_country AS "grantingCountry",
+               d.registry_institution AS "registryInstitution",
+               d.source::text AS source, d.title_kind::text AS "titleKind"
+          FROM degree_title d
+          LEFT JOIN science_field f ON f.code = d.field_code
+          LEFT JOIN science_discipline s ON s.code = d.discipline_code
+         WHERE d.profile_id = ${profileId}::uuid
+         ORDER BY d.year ASC, d.type ASC`;
     },
 
     findByBwnpId(bwnpId: number) {

@@ -15,14 +15,14 @@ const fallback = <Spinner block />;
  * page is its own chunk). Spread into the layout's children by router.tsx. The profile's
  * loaders only start its reads early (see prefetch.ts); they wait for nothing.
  */
-export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
+export function createPublicRoutes(queryClient: () => QueryClient): RouteObject[] {
   return [
     {
       path: paths.profile.path,
       handle: ssr,
       lazy: () => import('./profiles/profile-layout'),
       loader: ({ params }) => {
-        void prefetchProfile(queryClient, params.id);
+        void prefetchProfile(queryClient(), params.id);
         return null;
       },
       hydrateFallbackElement: fallback,
@@ -31,7 +31,7 @@ export function createPublicRoutes(queryClient: QueryClient): RouteObject[] {
           index: true,
           lazy: () => import('./profiles/profile-about'),
           loader: ({ params }) => {
-            void prefetchProfileAbout(queryClient, params.id);
+            void prefetchProfileAbout(queryClient(), params.id);
             return null;
           },
         },

@@ -63,7 +63,7 @@ describe('prefetching the public profile (route loaders)', () => {
   it('starts the search of the address’s filter from the search route’s loader', async () => {
     const fetchMock = stubFetch({});
     const queryClient = createQueryClient();
-    const loader = createSearchLoader(queryClient);
+    const loader = createSearchLoader(() => queryClient);
     const request = new Request('http://localhost/profiles?domains=DZ0106N&fullQuery=nowak');
     expect(loader({ request })).toBeNull();
     await expect.poll(() => fetchMock.mock.calls.length).toBe(1);

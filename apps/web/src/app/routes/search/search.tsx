@@ -370,10 +370,10 @@ export function SearchRoute() {
  * The route's loader: starts the search of the address's filter as soon as the page's code is
  * there, before the page renders and mounts (the page's own query picks the answer up).
  */
-export function createSearchLoader(queryClient: QueryClient) {
+export function createSearchLoader(queryClient: () => QueryClient) {
   return ({ request }: { request: Request }) => {
     const filter = parseSearchParams(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(getScientistSearchDataQueryOptions(filter));
+    void queryClient().prefetchQuery(getScientistSearchDataQueryOptions(filter));
     return null;
   };
 }
