@@ -73,6 +73,8 @@ describe('the dev identity provider', () => {
     expect(pl.html).toContain('Zaloguj jako Małgorzata Źródłowska');
     expect(pl.html).toContain('<legend>Osoby z danych przykładowych</legend>');
     expect(pl.html).toMatch(/<label for="pesel">PESEL<\/label><input id="pesel"/);
+    // Its own (empty) icon: no look-up of /favicon.ico, whose 404 a browser logs as an error.
+    expect(pl.html).toContain('<link rel="icon" href="data:,">');
     for (const persona of personas) {
       expect(pl.html).toContain(`value="${persona.key}"`);
       // The page never shows a PESEL.
