@@ -9,8 +9,9 @@ import './lib/node-version.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { ensureWebBuild } from './lib/web-build.js';
-import { readyURL, serverCommand, serverEnv } from '../tests/e2e/server.js';
+import { readyURLOf, serverCommand, serverEnv, shardPort } from '../tests/e2e/server.js';
 
 const root = new URL('..', import.meta.url).pathname;
 // `pnpm test [--only <step>]`; with `--only e2e`, the arguments after it go to Playwright
@@ -32,6 +33,13 @@ interface Step {
   phase: 1 | 2;
   /** Side by side, only one step streams its output live; the others print theirs at the end. */
   buffered?: boolean;
+  /** Live beside another live step: each line goes out with the step's name in front. */
+  prefixed?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** The step's JSON report (vitest, e2e), whose counts the summary takes. */
+  report?: string;
+  /** The e2e server this step's Playwright uses. */
+  server?: E2eServer;
 }
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -63,16 +71,39 @@ steps.push({
   phase: 1,
 });
 const e2eConfig = join(root, 'tests', 'e2e', 'playwright.config.ts');
-const e2eReport = join(resultsDir, 'e2e.json');
+// The e2e specs in E2E_SHARDS shards (default 2) side by side, each against its own server and
+// database (tests/e2e/shards.ts): the specs of a shard run one at a time, and no spec shares
+// data with one running at the same time, as with one worker. The browser tests mostly wait
+// (on the page, the server, the clock of an alert), so two shards fill the two cores that one
+// leaves half idle. Spec files named after `--only e2e` run in one shard, as Playwright picks.
+const shardCount = passOn.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? 2);
+if (!Number.isInteger(shardCount) || shardCount < 1) {
+  console.error(`E2E_SHARDS must be a whole number of 1 or more, not ${process.env.E2E_SHARDS}`);
+  process.exit(2);
+}
 if (existsSync(e2eConfig)) {
-  steps.push({
-    name: 'e2e',
-    command: [bin('playwright'), 'test', '-c', e2eConfig, ...passOn],
-    phase: 2,
-  });
+  for (let shard = 1; shard <= shardCount; shard += 1) {
+    const port = shardPort(shard);
+    const sharded = shardCount > 1;
+    steps.push({
+      name: sharded ? `e2e ${shard}/${shardCount}` : 'e2e',
+      command: [bin('playwright'), 'test', '-c', e2eConfig, ...passOn],
+      phase: 2,
+      prefixed: sharded,
+      env: {
+        E2E_PORT: String(port),
+        ...(sharded ? { E2E_SHARD: `${shard}/${shardCount}` } : {}),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, sharded ? `e2e-${shard}.json` : 'e2e.json'),
+      },
+      report: join(resultsDir, sharded ? `e2e-${shard}.json` : 'e2e.json'),
+    });
+  }
 }
 
-const selected = only ? steps.filter((s) => s.name === only) : steps;
+const isE2e = (step: Step) => step.name === 'e2e' || step.name.startsWith('e2e ');
+const selected = only
+  ? steps.filter((s) => s.name === only || (only === 'e2e' && isE2e(s)))
+  : steps;
 if (selected.length === 0) {
   console.error(`unknown step ${only}; steps: ${steps.map((s) => s.name).join(', ')}`);
   process.exit(2);
@@ -85,7 +116,7 @@ const failures: string[] = [];
 // The web app is built once for the run: `pnpm start` in the integration tests and the e2e
 // server both serve this build (WEB_DIST_DIR), instead of building it one time each. It is
 // kept between runs and rebuilt only when its sources changed.
-if (selected.some((s) => s.name === 'vitest' || s.name === 'e2e')) {
+if (selected.some((s) => s.name === 'vitest' || isE2e(s))) {
   const webDist = process.env.WEB_DIST_DIR ?? join(root, '.tmp', 'web-dist');
   const started = Date.now();
   const built = ensureWebBuild(webDist, (line) => console.info(`\n▶ ${line}`));
@@ -98,67 +129,89 @@ if (selected.some((s) => s.name === 'vitest' || s.name === 'e2e')) {
   process.env.WEB_DIST_DIR = webDist;
 }
 
-// The e2e server (a fresh embedded database, 300 seeded profiles, the search index) starts at
-// the beginning of the run, so that it boots while vitest runs instead of after it; Playwright
-// finds it ready (E2E_SERVER_STARTED) and the run stops it at the end. Its output goes to a log
-// file.
-let e2eServer: ChildProcess | undefined;
-let e2eServerUp = false;
-const e2eServerLog = join(resultsDir, 'e2e-server.log');
-if (selected.some((s) => s.name === 'e2e') && !failures.includes('web build')) {
-  const log = createWriteStream(e2eServerLog);
-  e2eServer = spawn(serverCommand[0]!, serverCommand.slice(1), {
+// The e2e servers (each a fresh embedded database, 300 seeded profiles, the search index)
+// start at the beginning of the run, so that they boot while vitest runs instead of after it;
+// Playwright finds its server ready (E2E_SERVER_STARTED) and the run stops them at the end. Their
+// output goes to a log file each.
+interface E2eServer {
+  port: number;
+  log: string;
+  child?: ChildProcess;
+  /** It said "is running at" itself. */
+  up: boolean;
+}
+
+function startE2eServer(port: number): E2eServer {
+  const server: E2eServer = { port, log: join(resultsDir, `e2e-server-${port}.log`), up: false };
+  const log = createWriteStream(server.log);
+  const child = spawn(serverCommand[0]!, serverCommand.slice(1), {
     cwd: root,
-    env: { ...process.env, ...serverEnv() },
+    env: { ...process.env, ...serverEnv(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: stopped whole (tsx, the gateway, PostgreSQL) at the end.
     detached: true,
   });
-  e2eServer.stdout?.pipe(log);
-  e2eServer.stderr?.pipe(log);
+  server.child = child;
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   // Up when it says so itself: a health answer alone could come from another server on the
   // port (this one then stops with "PORT … is already in use").
   let tail = '';
-  e2eServer.stdout?.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     tail = (tail + String(chunk)).slice(-500);
-    if (tail.includes('is running at')) e2eServerUp = true;
+    if (tail.includes('is running at')) server.up = true;
   });
-  e2eServer.on('exit', () => (e2eServer = undefined));
-  // Detached, it would outlive an interrupted run: stop it with the run.
-  for (const name of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(name, () => void stopE2eServer().then(() => process.exit(130)));
+  child.on('exit', () => (server.child = undefined));
+  console.info(`\n▶ e2e server on port ${port}: starting (its output: ${server.log})`);
+  return server;
+}
+
+const e2eServers: E2eServer[] = [];
+if (!failures.includes('web build')) {
+  for (const step of selected.filter(isE2e)) {
+    step.server = startE2eServer(Number(step.env?.E2E_PORT));
+    e2eServers.push(step.server);
   }
-  console.info(`\n▶ e2e server: starting (its output: ${e2eServerLog})`);
+  // Detached, they would outlive an interrupted run: stop them with the run.
+  if (e2eServers.length > 0) {
+    for (const name of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(name, () => void stopE2eServers().then(() => process.exit(130)));
+    }
+  }
 }
 
 /**
  * Waits until the e2e server answers. False when it stopped first or is not up within the
  * Playwright configuration's own limit (then it is stopped and Playwright starts one itself).
  */
-async function e2eServerReady(): Promise<boolean> {
+async function e2eServerReady(server: E2eServer): Promise<boolean> {
   const deadline = Date.now() + 180_000;
-  while (e2eServer && Date.now() < deadline) {
+  while (server.child && Date.now() < deadline) {
     const ok =
-      e2eServerUp &&
-      (await fetch(readyURL).then(
+      server.up &&
+      (await fetch(readyURLOf(server.port)).then(
         (response) => response.ok,
         () => false,
       ));
     if (ok) return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  await stopE2eServer();
+  await stopE2eServer(server);
   return false;
 }
 
-function stopE2eServer(): Promise<void> {
-  const server = e2eServer;
-  if (!server?.pid) return Promise.resolve();
-  const group = -server.pid;
+function stopE2eServers(): Promise<void> {
+  return Promise.all(e2eServers.map(stopE2eServer)).then(() => undefined);
+}
+
+function stopE2eServer(server: E2eServer): Promise<void> {
+  const child = server.child;
+  if (!child?.pid) return Promise.resolve();
+  const group = -child.pid;
   return new Promise((resolve) => {
     // PostgreSQL gets its clean shutdown; whatever still runs after 30 s is killed.
     const kill = setTimeout(() => signal(group, 'SIGKILL'), 30_000);
-    server.on('exit', () => {
+    child.on('exit', () => {
       clearTimeout(kill);
       resolve();
     });
@@ -176,30 +229,40 @@ function signal(group: number, name: NodeJS.Signals): void {
 
 /** Runs one step; a buffered step's output is printed in one piece when it ends. */
 async function run(step: Step, live: boolean): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...step.env };
   const started = Date.now();
-  if (step.name === 'e2e' && e2eServer) {
-    const ready = await e2eServerReady();
+  if (step.server) {
+    const ready = await e2eServerReady(step.server);
     if (ready) env.E2E_SERVER_STARTED = '1';
     const waited = ((Date.now() - started) / 1000).toFixed(1);
+    const on = `e2e server on port ${step.server.port}`;
     console.info(
       ready
-        ? `\n✔ e2e server ready (waited ${waited} s)`
-        : `\n✘ e2e server not up after ${waited} s (${e2eServerLog}); Playwright starts its own`,
+        ? `\n✔ ${on} ready (waited ${waited} s)`
+        : `\n✘ ${on} not up after ${waited} s (${step.server.log}); Playwright starts its own`,
     );
   }
   console.info(`\n▶ ${step.name}: ${step.command.join(' ')}`);
   // Beside the live step, a buffered one runs at a lower priority: it takes the core the live
   // step leaves idle and never slows the browser tests into their time limits.
   const command = live ? step.command : ['nice', '-n', '10', ...step.command];
+  const prefixed = live && step.prefixed;
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: live && !prefixed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env,
   });
   const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  if (prefixed) {
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', (line) =>
+        console.info(`[${step.name}] ${line}`),
+      );
+    }
+  } else {
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  }
   return new Promise((resolve) => {
     child.on('error', (error) => output.push(Buffer.from(`${String(error)}\n`)));
     child.on('close', (status) => {
@@ -233,8 +296,8 @@ function record(step: Step, exitedZero: boolean, started: number): void {
     ok = ok && report.success && broken === 0;
     passed += report.numPassedTests;
     failed += broken + (ok || broken > 0 ? 0 : 1);
-  } else if (step.name === 'e2e' && existsSync(e2eReport)) {
-    const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
+  } else if (isE2e(step) && step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number };
     };
     ok = ok && report.stats.unexpected === 0;
@@ -263,7 +326,7 @@ for (const phase of [1, 2] as const) {
   ]);
 }
 
-await stopE2eServer();
+await stopE2eServers();
 
 console.info('');
 if (failures.length > 0) console.info(`failed steps: ${failures.join(', ')}`);

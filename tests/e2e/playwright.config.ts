@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, port, readyURL, root, serverCommand, serverEnv } from './server.js';
+import { exactly, shardFromEnv, specsOfShard } from './shards.js';
 
 // e2e: Playwright drives the system Chromium (never a downloaded browser; ENVIRONMENT.md)
 // against `pnpm start` on its own port, with its own embedded database (./server.ts).
@@ -8,9 +9,15 @@ import { baseURL, port, readyURL, root, serverCommand, serverEnv } from './serve
 const suffix = port === 8099 ? '' : `-${port}`;
 export { baseURL };
 
+// One shard of the specs (E2E_SHARD=1/2; ./shards.ts), as `pnpm test` runs them: each shard
+// against its own server, so the specs of one shard run one at a time as before.
+const shard = shardFromEnv();
+const shardSpecs = shard && specsOfShard(shard.current, shard.total);
+const LAYOUT_SPECS = 'layout/**/*.spec.ts';
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  testMatch: shardSpecs ? exactly(shardSpecs) : '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -52,7 +59,9 @@ export default defineConfig({
     // at both widths; the behaviour specs are the same at any width.
     {
       name: 'mobile',
-      testMatch: 'layout/**/*.spec.ts',
+      testMatch: shardSpecs
+        ? exactly(shardSpecs.filter((spec) => spec.startsWith('layout/')))
+        : LAYOUT_SPECS,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },
   ],

@@ -78,12 +78,16 @@ fieldset{margin-top:1.5rem;border:1px solid #767676;padding:1rem}.muted{color:#4
  */
 export const LOGOUT_JS = "document.getElementById('op.logoutForm').submit();\n";
 
-/** `assets`: the path of the static files (e.g. /idp/static). */
+/**
+ * `assets`: the path of the static files (e.g. /idp/static). The empty icon keeps a browser
+ * from looking up /favicon.ico on the portal's origin, a 404 that it logs as an error.
+ */
 function layout(lang: Lang, title: string, body: string, assets: string): string {
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${escapeHtml(assets)}/pages.css"></head>
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="${escapeHtml(assets)}/pages.css"></head>
 <body><main>${body}</main></body></html>`;
 }
 
