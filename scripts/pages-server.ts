@@ -10,6 +10,7 @@ import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  trustProxyVariable,
 } from '@ln/server';
 import { z } from 'zod';
 import { buildPagesApp } from './lib/pages-app.js';
@@ -45,6 +46,11 @@ const PagesEnvSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(60, "must be at most 60 (the pages' max-age)")
     .default(0),
+  /**
+   * The proxies in front (nginx: 1), so the reader's address reaches the services' public
+   * limits with each read a page makes.
+   */
+  TRUST_PROXY: trustProxyVariable,
   /** The web build (default apps/web/dist, made by `pnpm build:web`). */
   WEB_DIST_DIR: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
 });
@@ -65,6 +71,7 @@ const app = await buildPagesApp({
   services: { usersApi: env.USERS_API_URL, profilesApi: env.PROFILES_API_URL },
   db,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  trustProxy: env.TRUST_PROXY,
 });
 
 let closing = false;

@@ -1,5 +1,6 @@
 // The web app's pages under the gateway (decision 024): the public pages rendered on the
 // server with their data, every other route as index.html for the browser to render.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -125,6 +126,12 @@ function isSignedIn(cookie: string | undefined): boolean {
     .some((part) => part.trim().startsWith(`${COOKIE_NAMES.sessionHint}=`));
 }
 
+/**
+ * The address of the reader a page is rendered for (the page server's `request.ip`, which
+ * honours its TRUST_PROXY), for the services' per-address limits: `servicesFetch` forwards it.
+ */
+export const renderingFor = new AsyncLocalStorage<string>();
+
 /** Calls a service of this process as the browser would over HTTP, without a socket. */
 export function inProcessFetch(app: FastifyInstance): ServiceFetch {
   return async (path, init) => {
@@ -229,9 +236,10 @@ export async function createPageServer(options: {
       if (!id.success) return notFound(request, reply, path);
       // The public read the profile page shows the photo from: hidden profiles and profiles
       // without a photo have none here either.
-      const answer = await options.fetch(
-        `/api/profiles-api/v1.0/public/images?profileIds=${id.data}`,
-        { headers: { accept: 'application/json' } },
+      const answer = await renderingFor.run(request.ip, () =>
+        options.fetch(`/api/profiles-api/v1.0/public/images?profileIds=${id.data}`, {
+          headers: { accept: 'application/json' },
+        }),
       );
       const images = answer.ok ? ProfileImagesSchema.safeParse(await answer.json()) : null;
       const image = images?.success ? images.data[0] : undefined;
@@ -252,7 +260,7 @@ export async function createPageServer(options: {
       let result: RenderedAnswer;
       try {
         result = await pages.get(pageKey(request.url, cookie), () =>
-          render(renderer, request.url, cookie),
+          renderingFor.run(request.ip, () => render(renderer, request.url, cookie)),
         );
       } catch (error) {
         // The browser can still render the page (and show the failure as it always did).

@@ -2,9 +2,9 @@
 // container runs behind nginx, which serves the build's static files itself. The same page
 // server and sitemap as the `pnpm start` gateway; the services are reached over HTTP.
 import type { Db } from '@ln/db';
-import { securityHeadersPlugin, serverOptions } from '@ln/server';
+import { securityHeadersPlugin, serverOptions, trustProxyOption } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createPageServer, registerPages, type ServiceFetch } from './page-server.js';
+import { createPageServer, registerPages, renderingFor, type ServiceFetch } from './page-server.js';
 import { registerSitemap } from './sitemap.js';
 
 /** Where each service answers; the renderer's `/api/<service>/...` paths go there unchanged. */
@@ -24,7 +24,13 @@ export function servicesFetch(origins: ServiceOrigins): ServiceFetch {
     const service = SERVICE_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1];
     // The renderer only reads the two services; anything else is nobody's.
     if (!service) return new Response(null, { status: 404 });
-    return fetch(new URL(path, origins[service]), init);
+    // The reader's address, not ours: the services (TRUST_PROXY 1) count each reader's reads
+    // against their own public limits, never every reader's against this server's address.
+    const reader = renderingFor.getStore();
+    if (reader === undefined) return fetch(new URL(path, origins[service]), init);
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', reader);
+    return fetch(new URL(path, origins[service]), { ...init, headers });
   };
 }
 
@@ -39,10 +45,15 @@ export interface PagesAppOptions {
   db: Db;
   /** How long a rendered public page is kept for the next anonymous readers (default 0). */
   pageCacheSeconds?: number;
+  /** TRUST_PROXY: the proxies in front (nginx), so `request.ip` is the reader's address. */
+  trustProxy?: false | number | string;
 }
 
 export async function buildPagesApp(options: PagesAppOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(options.logLevel));
+  const app = Fastify({
+    ...serverOptions(options.logLevel),
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
+  });
   // Sent here too, so the server is safe on its own; nginx replaces them with the same set.
   await app.register(securityHeadersPlugin);
   registerSitemap(app, { db: options.db, publicOrigin: options.publicOrigin });
