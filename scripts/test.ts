@@ -8,6 +8,7 @@
 import './lib/node-version.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureWebBuild } from './lib/web-build.js';
@@ -71,12 +72,14 @@ steps.push({
   phase: 1,
 });
 const e2eConfig = join(root, 'tests', 'e2e', 'playwright.config.ts');
-// The e2e specs in E2E_SHARDS shards (default 2) side by side, each against its own server and
-// database (tests/e2e/shards.ts): the specs of a shard run one at a time, and no spec shares
-// data with one running at the same time, as with one worker. The browser tests mostly wait
-// (on the page, the server, the clock of an alert), so two shards fill the two cores that one
-// leaves half idle. Spec files named after `--only e2e` run in one shard, as Playwright picks.
-const shardCount = passOn.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? 2);
+// The e2e specs in E2E_SHARDS shards side by side, each against its own server and database
+// (tests/e2e/shards.ts): the specs of a shard run one at a time, and no spec shares data with
+// one running at the same time, as with one worker. The browser tests mostly wait, but the
+// type check, lint and format run beside them: on 2 cores two shards took longer (750 s against
+// 717 s, and their second server's boot slowed vitest), so the default is one shard below 4
+// cores and two from 4. Spec files named after `--only e2e` run in one shard.
+const defaultShards = availableParallelism() >= 4 ? 2 : 1;
+const shardCount = passOn.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? defaultShards);
 if (!Number.isInteger(shardCount) || shardCount < 1) {
   console.error(`E2E_SHARDS must be a whole number of 1 or more, not ${process.env.E2E_SHARDS}`);
   process.exit(2);
