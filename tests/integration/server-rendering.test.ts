@@ -2,6 +2,7 @@
 // and server bundles), the deterministic seed, the services in process. What a search engine
 // or a link preview reads: status, head, JSON-LD and the page's text, without running a script.
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createPrismaClient, REPO_ROOT, withClient } from '@ln/db';
 import { describe, expect, it } from 'vitest';
 import {
@@ -143,6 +144,26 @@ describe('server-rendered profile', { timeout: 600_000 }, () => {
     // Contact data never goes into the structured data.
     expect(person.contactData.email).toBeTruthy();
     expect(JSON.stringify(ld)).not.toContain(person.contactData.email);
+  });
+
+  it('sends the page gzipped to a reader that takes gzip, and plain to one that refuses it', async () => {
+    const person = await api<Person>(`/v1.3/public/profile/${FULL}/detailsPerson`);
+    const name = [person.name, person.secondName, person.surname].filter(Boolean).join(' ');
+    const read = (acceptEncoding: string) =>
+      gateway().inject({
+        url: `/profiles/${FULL}`,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const zipped = await read('gzip, deflate, br');
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    const html = gunzipSync(zipped.rawPayload).toString('utf8');
+    expect(html).toContain(`<title>${name} | LN</title>`);
+    expect(zipped.rawPayload.length).toBeLessThan(html.length / 2);
+    const plain = await read('gzip;q=0, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`<title>${name} | LN</title>`);
   });
 
   it('loads at most its budget of JavaScript before it is interactive (gzip)', async () => {
