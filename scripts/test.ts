@@ -75,9 +75,10 @@ const e2eConfig = join(root, 'tests', 'e2e', 'playwright.config.ts');
 // The e2e specs in E2E_SHARDS shards side by side, each against its own server and database
 // (tests/e2e/shards.ts): the specs of a shard run one at a time, and no spec shares data with
 // one running at the same time, as with one worker. The browser tests mostly wait, but the
-// type check, lint and format run beside them: on 2 cores two shards took longer (750 s against
-// 717 s, and their second server's boot slowed vitest), so the default is one shard below 4
-// cores and two from 4. Spec files named after `--only e2e` run in one shard.
+// type check, lint and format run beside them: on 2 cores two shards gained nothing (the
+// whole run 20 min 31 s against 20 min 13 s with one, back to back: the e2e 750 s against
+// 765 s, but vitest 469 s against 443 s beside a second server's boot), so the default is
+// one shard below 4 cores and two from 4. Spec files named after `--only e2e` run in one shard.
 const defaultShards = availableParallelism() >= 4 ? 2 : 1;
 const shardCount = passOn.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? defaultShards);
 if (!Number.isInteger(shardCount) || shardCount < 1) {
