@@ -10,11 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { renderDocx, renderPdf } from '@ln/cv';
 import { fullCvDocument } from '@ln/cv/fixture';
-import { createPrismaClient } from '@ln/db';
-import { buildApp } from '@ln/profiles-api';
-import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
-import { benchDatabase } from './dataset.js';
-import { benchSigner, createOwners, percentile, removeOwners } from './profile-edit.js';
+import { createOwners, percentile, removeOwners, startBenchApi } from './bench-api.js';
 
 const API = '/api/profiles-api/v1.0';
 
@@ -62,23 +58,10 @@ export async function cvBench(argv: string[]): Promise<void> {
 
   const profiles = Number(values.profiles);
   const port = Number(values.port);
-  const { url, embedded } = await benchDatabase(
-    profiles,
-    (l) => console.log(`  ${l}`),
-    port > 0 ? port + 1 : 0,
-  );
-  const db = createPrismaClient(url);
-  const signer = await benchSigner();
-  const env = loadProfilesApiEnv({
-    DATABASE_URL: url,
-    LOG_LEVEL: 'error',
-    FEATURE_CV_GENERATOR: 'true',
-  });
-  const app = await buildApp({
-    config: configFromEnv(env),
-    db,
-    accessTokenKeys: signer.keys,
-    searchWorker: false,
+  const { url, embedded, db, signer, app } = await startBenchApi(profiles, {
+    databasePort: port > 0 ? port + 1 : 0,
+    env: { FEATURE_CV_GENERATOR: 'true' },
+    options: { searchWorker: false },
   });
   const [owner] = await createOwners(url, 1);
   // createOwners skips the first 500 profiles (the fixtures and their neighbours).

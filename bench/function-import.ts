@@ -5,12 +5,8 @@
 // during each run say whether the import holds up other requests. Peak RSS bounds memory.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { createPrismaClient, resolvePeselKeys } from '@ln/db';
-import { buildApp } from '@ln/profiles-api';
-import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
-import { benchDatabase } from './dataset.js';
-import { benchSigner, createOwners, percentile, removeOwners } from './profile-edit.js';
+import { resolvePeselKeys, withClient } from '@ln/db';
+import { createOwners, percentile, removeOwners, startBenchApi } from './bench-api.js';
 
 const API = '/api/profiles-api';
 const GREMIA = 10;
@@ -26,16 +22,6 @@ interface Job {
   rowsFailed: number;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function functionImportBench(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -48,17 +34,8 @@ export async function functionImportBench(argv: string[]): Promise<void> {
   const profiles = Number(values.profiles);
   const rows = Number(values.rows);
   const readers = Number(values.readers);
-  const { url, embedded } = await benchDatabase(profiles, (l) => console.log(`  ${l}`));
-  const db = createPrismaClient(url);
-  const signer = await benchSigner();
-  const env = loadProfilesApiEnv({ DATABASE_URL: url, LOG_LEVEL: 'error' });
-  const app = await buildApp({
-    config: configFromEnv(env),
-    db,
-    accessTokenKeys: signer.keys,
-    searchWorker: false,
-    mailWorker: false,
-    peselHashKey: resolvePeselKeys().hashKey,
+  const { url, embedded, db, signer, app } = await startBenchApi(profiles, {
+    options: { searchWorker: false, mailWorker: false, peselHashKey: resolvePeselKeys().hashKey },
   });
   const [admin] = await createOwners(url, 1);
   const gremiumIds = Array.from({ length: GREMIA }, () => randomUUID());

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { SHORT_PUBLICATIONS_LIMIT } from '@ln/contracts';
 import { freePort, REPO_ROOT } from '@ln/db';
 import { shortListStatement } from '@ln/profiles-api/publication-sql';
+import { percentile } from './bench-api.js';
 import { benchDatabase } from './dataset.js';
 
 interface Row {
@@ -132,10 +133,6 @@ const SIMPLE_PUBLICATIONS_SQL = `
    WHERE a.profile_id = $1 AND a.publicly_visible
    ORDER BY pub.year DESC`;
 const simplePublications: Statement = (id) => ({ text: SIMPLE_PUBLICATIONS_SQL, values: [id] });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function rawBaseline(
   url: string,

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { makePesel, openLocalDatabase, REPO_ROOT, type LocalDatabase } from '@ln/db';
 import { startMeilisearch, type MeilisearchServer } from '@ln/search/meili';
 import pg from 'pg';
+import { percentile } from './bench-api.js';
 
 const MEILI_KEY = 'ln-soak-bench-master-key-0123456789';
 
@@ -118,10 +119,6 @@ async function ownerSession(origin: string, n: number) {
       token = await refresh();
     },
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** From the first to the last failed request within 30 s after a fault (0 when none failed). */
