@@ -10,6 +10,7 @@ import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  publicOriginVariable,
   trustProxyVariable,
 } from '@ln/server';
 import { z } from 'zod';
@@ -25,10 +26,7 @@ const PagesEnvSchema = z.object({
    * The origin visitors use (`https://ludzie.nauka.gov.pl`): canonical URLs, Open Graph,
    * JSON-LD and the sitemap name it. Default http://localhost:PUBLISHED_PORT.
    */
-  PUBLIC_ORIGIN: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url('must be a URL such as https://ludzie.nauka.gov.pl').optional(),
-  ),
+  PUBLIC_ORIGIN: publicOriginVariable,
   /** The port a proxy in front publishes the origin on (docker compose: PORT); default PORT. */
   PUBLISHED_PORT: z.preprocess(
     (value) => (value === '' ? undefined : value),

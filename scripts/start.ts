@@ -26,6 +26,7 @@ import {
   logLevelVariable,
   parseEnv,
   portVariable,
+  publicOriginVariable,
 } from '@ln/server';
 import { reindexAll, selectSearchEngine } from '@ln/search';
 import { countProfiles, DEFAULT_PROFILES, personaLogins, seedDatabase } from '@ln/seeds';
@@ -42,7 +43,7 @@ const StartEnvSchema = z.object({
    * The origin visitors use, when not the one served here (a proxy in front): canonical URLs,
    * Open Graph, JSON-LD and the sitemap name it. Default http://localhost:PORT.
    */
-  PUBLIC_ORIGIN: z.url('must be a URL such as https://ludzie.nauka.gov.pl').optional(),
+  PUBLIC_ORIGIN: publicOriginVariable,
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: logLevelVariable.default('warn'),
   APP_ENVIRONMENT: appEnvironmentVariable,

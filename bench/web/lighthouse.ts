@@ -4,10 +4,11 @@
 // stops it afterwards. Prints the four category scores per page. Targets (issue 6):
 // Performance ≥ 90, Accessibility 100, Best practices ≥ 95, SEO ≥ 90.
 import type { ChildProcess } from 'node:child_process';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startPortal, stopPortal, waitForHealth } from './stack.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, '.tmp', 'bench-lighthouse');
@@ -22,41 +23,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ].join(' ');
-
-async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const answer = await fetch(`${baseUrl}/api/profiles-api/health`);
-      if (answer.ok) return;
-    } catch (_error) {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${baseUrl} did not become healthy`);
-}
-
-function startStack(port: number): ChildProcess {
-  const child = spawn(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [join(root, 'scripts', 'start.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: '',
-        LN_DATA_DIR: join(root, '.tmp', 'bench-lighthouse-postgres'),
-        WEB_DIST_DIR: join(root, '.tmp', 'bench-lighthouse-dist'),
-        SEED_PROFILES: process.env.SEED_PROFILES ?? '300',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  return child;
-}
 
 function runLighthouse(url: string, name: string): Record<string, number> {
   const output = join(outDir, `${name}.json`);
@@ -104,17 +70,16 @@ export async function lighthouseBench(argv: string[]): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   let stack: ChildProcess | null = null;
   const baseUrl = values['base-url'] ?? `http://localhost:${values.port}`;
-  if (!values['base-url']) stack = startStack(Number(values.port));
+  if (!values['base-url']) {
+    stack = startPortal({
+      port: Number(values.port),
+      dataDir: join(root, '.tmp', 'bench-lighthouse-postgres'),
+      webDist: join(root, '.tmp', 'bench-lighthouse-dist'),
+      env: { SEED_PROFILES: process.env.SEED_PROFILES ?? '300' },
+    });
+  }
   try {
-    // Never measure someone else's server on that port: the stack must still be running.
-    const exited = stack
-      ? new Promise<never>((_resolve, reject) =>
-          stack?.once('exit', (code) => reject(new Error(`pnpm start exited (${code})`))),
-        )
-      : null;
-    await (exited
-      ? Promise.race([waitForHealth(baseUrl, 240_000), exited])
-      : waitForHealth(baseUrl, 240_000));
+    await waitForHealth(baseUrl, stack, 240_000);
     // The seed's "full" persona (legacy id 100000) is the profile measured.
     const lookup = await fetch(
       `${baseUrl}/api/profiles-api/v1.0/public/profile/profileId?bwnpId=100000`,
@@ -152,11 +117,7 @@ export async function lighthouseBench(argv: string[]): Promise<void> {
       );
     }
   } finally {
-    if (stack && stack.exitCode === null) {
-      const stopped = new Promise((resolve) => stack?.once('exit', resolve));
-      stack.kill('SIGINT');
-      await stopped;
-    }
+    await stopPortal(stack);
   }
 }
 

@@ -10,30 +10,15 @@
 // inflate it; PostgreSQL's own processes are not counted). With
 // --cpu-prof the server runs under `node --cpu-prof` and the bench prints where its CPU time
 // went (self time by function and by package), the .cpuprofile kept for DevTools.
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startPortal, stopPortal, waitForHealth } from './stack.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const profileDir = join(root, '.tmp', 'bench-ssr-cpu-profile');
-
-async function waitForHealth(baseUrl: string, stack: ChildProcess, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (stack.exitCode !== null) throw new Error(`pnpm start exited (${stack.exitCode})`);
-    try {
-      if ((await fetch(`${baseUrl}/api/profiles-api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${baseUrl} did not become healthy`);
-}
 
 /**
  * CPU seconds the process has used (user + system, every thread), from /proc: the server's
@@ -43,37 +28,6 @@ function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function startStack(
-  port: number,
-  profiles: number,
-  dataDir: string,
-  cpuProf: boolean,
-  pageCacheSeconds: number,
-): ChildProcess {
-  const node = [
-    ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
-    join(root, 'scripts', 'start.ts'),
-  ];
-  return spawn(process.execPath, node, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: '',
-      LN_DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(root, '.tmp', 'bench-ssr-dist'),
-      SEED_PROFILES: String(profiles),
-      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-      MAIL_CATCHER_SMTP_PORT: String(port + 1),
-      MAIL_CATCHER_HTTP_PORT: String(port + 2),
-      LOG_LEVEL: 'warn',
-    },
-  });
 }
 
 interface Row {
@@ -218,7 +172,13 @@ export async function ssrBench(argv: string[]): Promise<void> {
   // seed is made once, whichever benchmark made it.
   const dataDir = values['data-dir'] ?? join(root, '.data', `bench-${profiles}`, 'postgres');
   console.info(`database: ${dataDir}${existsSync(dataDir) ? '' : ' (seeded by pnpm start)'}`);
-  const stack = startStack(port, profiles, dataDir, cpuProf, Number(values['page-cache']));
+  const stack = startPortal({
+    port,
+    dataDir,
+    webDist: join(root, '.tmp', 'bench-ssr-dist'),
+    env: { SEED_PROFILES: String(profiles), PAGE_CACHE_SECONDS: String(values['page-cache']) },
+    nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   const server = stack.pid!;
   const rows: Row[] = [];
   // Where the measured load starts and the server stops (performance.now()).
@@ -249,11 +209,7 @@ export async function ssrBench(argv: string[]): Promise<void> {
       await load(`random of ${all.length}`, server, baseUrl, random, connections, seconds),
     );
   } finally {
-    if (stack.exitCode === null) {
-      const exited = new Promise((resolve) => stack.once('exit', resolve));
-      stack.kill('SIGINT');
-      await exited;
-    }
+    await stopPortal(stack);
     measured.to = performance.now();
   }
   const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));

@@ -59,6 +59,15 @@ export function trustProxyOption(value: false | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/**
+ * PUBLIC_ORIGIN of the page renderers (`pnpm start`, the page server): the origin visitors
+ * use in canonical URLs, Open Graph, JSON-LD and the sitemap. Empty (compose's default) is unset.
+ */
+export const publicOriginVariable = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url('must be a URL such as https://ludzie.nauka.gov.pl').optional(),
+);
+
 export const portVariable = (defaultValue: number) =>
   z.coerce
     .number({ message: 'must be a port number' })
