@@ -121,7 +121,21 @@ export class RenderedPages {
   }
 }
 
-const gzipped = promisify(gzip);
+const gzipAsync = promisify(gzip);
+const gzippedBodies = new WeakMap<Buffer, Promise<Buffer>>();
+
+/**
+ * A rendered body gzipped once: readers who share a render (or a kept page) share its
+ * compression too, and it goes with the body when the page cache lets the body go.
+ */
+function gzipped(body: Buffer): Promise<Buffer> {
+  let zipped = gzippedBodies.get(body);
+  if (!zipped) {
+    zipped = gzipAsync(body);
+    gzippedBodies.set(body, zipped);
+  }
+  return zipped;
+}
 
 /**
  * Whether the reader takes gzip (`Accept-Encoding`, a `q=0` refuses it). A rendered page is
