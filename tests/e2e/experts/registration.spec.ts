@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
-import { expectNoHorizontalScroll } from '../platform/owner-session.js';
+import { checkAtBothWidths } from '../platform/owner-session.js';
 
 // The machine that runs the suite is shared: waits are for conditions, with room to spare.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,26 +10,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // one consent and their e-mail, gives a statement in one contest and sees it marked in
 // another that needs it, then withdraws and ends the registration.
 const OWNER = { name: 'Małgorzata Źródłowska', email: 'malgorzata.zrodlowska@uj.edu.pl' };
-
-/** With E2E_SHOTS_DIR set, the screens are kept there to be looked at (1280 and 375 px). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function expectNoHorizontalOverflowAt375(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoHorizontalScroll(page);
-  if (size) await page.setViewportSize(size);
-}
 
 test('the owner registers as an expert, gives a statement carried to another contest, and withdraws', async ({
   page,
@@ -70,7 +47,7 @@ test('the owner registers as an expert, gives a statement carried to another con
   expect(await disciplines.count()).toBeGreaterThan(0);
   await expect(disciplines.first()).toBeChecked();
   await expectNoA11yViolations(page);
-  await shots(page, 'experts-1-empty-pl');
+  await checkAtBothWidths(page, 'experts-1-empty-pl');
 
   // Without a consent and a contact channel the form says what is missing (§5).
   await page.getByLabel('Telefon').fill('');
@@ -120,8 +97,7 @@ test('the owner registers as an expert, gives a statement carried to another con
       .getByRole('button', { name: 'Złóż oświadczenie' }),
   ).toBeVisible();
   await expectNoA11yViolations(page);
-  await expectNoHorizontalOverflowAt375(page);
-  await shots(page, 'experts-2-active-pl');
+  await checkAtBothWidths(page, 'experts-2-active-pl');
 
   // The same screen in English.
   await page.evaluate(() => localStorage.setItem('app_locale', 'en-EN'));
@@ -131,7 +107,7 @@ test('the owner registers as an expert, gives a statement carried to another con
     'given in the contest “Science for Society”',
   );
   await expectNoA11yViolations(page);
-  await shots(page, 'experts-3-active-en');
+  await checkAtBothWidths(page, 'experts-3-active-en');
   await page.evaluate(() => localStorage.setItem('app_locale', 'pl-PL'));
   await page.reload();
 
@@ -141,7 +117,7 @@ test('the owner registers as an expert, gives a statement carried to another con
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Anuluj' })).toBeFocused();
   await expectNoA11yViolations(page);
-  await shots(page, 'experts-4-confirm-pl');
+  await checkAtBothWidths(page, 'experts-4-confirm-pl');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Zakończ rejestrację' })).toBeFocused();
@@ -153,7 +129,7 @@ test('the owner registers as an expert, gives a statement carried to another con
   await expect(history.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Zarejestruj się jako ekspert' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await shots(page, 'experts-5-ended-pl');
+  await checkAtBothWidths(page, 'experts-5-ended-pl');
   expect(consoleErrors).toEqual([]);
 });
 

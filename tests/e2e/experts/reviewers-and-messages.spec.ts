@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
-import { expectNoHorizontalScroll, logInFrom } from '../platform/owner-session.js';
+import { checkAtBothWidths, logInFrom } from '../platform/owner-session.js';
 
 // The expert finder and the messages to scientists, end to end on the real stack:
 // - `mein-operator` finds the `owner` (a registered expert who consented to the ministry) by
@@ -26,26 +24,6 @@ const AGENT = { name: 'Marek Wróbel' };
 const MAIL_CATCHER = `http://localhost:${Number(process.env.E2E_PORT ?? 8099) + 2}`;
 /** The finder's co-authorship window (contracts COAUTHORSHIP_YEARS). */
 const COAUTHORSHIP_YEARS = 5;
-
-/** With E2E_SHOTS_DIR set, the screens are kept there to be looked at (1280 and 375 px). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function noOverflowAt375(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoHorizontalScroll(page);
-  if (size) await page.setViewportSize(size);
-}
 
 async function setLanguage(page: Page, locale: 'pl-PL' | 'en-EN') {
   await page.evaluate((value) => localStorage.setItem('app_locale', value), locale);
@@ -191,8 +169,7 @@ test('mein-operator finds the owner by discipline and sees the co-author flag wi
   // A name that matches nobody is reported, not silently ignored.
   await expect(results.getByRole('status')).toContainText('Zenobiusz Nieistniejący-Wnioskodawca');
   await expectNoA11yViolations(page);
-  await noOverflowAt375(page);
-  await shots(page, 'finder-1-results-pl');
+  await checkAtBothWidths(page, 'finder-1-results-pl');
 
   // The same page in English.
   await setLanguage(page, 'en-EN');
@@ -205,7 +182,7 @@ test('mein-operator finds the owner by discipline and sees the co-author flag wi
     .getByRole('article', { name: new RegExp(OWNER.name) });
   await expect(english.getByText('Co-authorship')).toBeVisible();
   await expectNoA11yViolations(page);
-  await shots(page, 'finder-2-results-en');
+  await checkAtBothWidths(page, 'finder-2-results-en');
   await setLanguage(page, 'pl-PL');
 
   // The council asks: the owner consented only to the ministry, so she is not there.
@@ -242,7 +219,7 @@ test('agent sends a message to a discipline; the owner reads it with the header 
   await expect(page.getByLabel('Temat', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('To pole jest wymagane.')).toHaveCount(2);
   await expect(page.getByText('Wybierz co najmniej jedną dziedzinę lub dyscyplinę.')).toBeVisible();
-  await shots(page, 'message-1-errors-pl');
+  await checkAtBothWidths(page, 'message-1-errors-pl');
 
   const subject = `Nabór wniosków e2e ${Date.now()}`;
   await page.getByRole('radio', { name: 'Nabór wniosków' }).check();
@@ -279,17 +256,16 @@ test('agent sends a message to a discipline; the owner reads it with the header 
   await expect(dialog).toContainText(`odbiorców w liczbie: ${recipients}`);
   await expect(dialog.getByRole('button', { name: 'Anuluj' })).toBeFocused();
   await expectNoA11yViolations(page);
-  await shots(page, 'message-2-confirm-pl');
+  await checkAtBothWidths(page, 'message-2-confirm-pl');
   await dialog.getByRole('button', { name: 'Wyślij' }).click();
   await expect(page.getByText(`Wiadomość wysłana. Liczba odbiorców: ${recipients}.`)).toBeVisible();
   await expect(page.getByLabel('Temat', { exact: true })).toHaveValue('');
   await expectNoA11yViolations(page);
-  await noOverflowAt375(page);
-  await shots(page, 'message-3-sent-pl');
+  await checkAtBothWidths(page, 'message-3-sent-pl');
   await setLanguage(page, 'en-EN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New message to scientists');
   await expectNoA11yViolations(page);
-  await shots(page, 'message-4-empty-en');
+  await checkAtBothWidths(page, 'message-4-empty-en');
 
   // The owner (who consented to notifications) sees it: the header's count, then the list.
   await owner.reload();
@@ -303,8 +279,7 @@ test('agent sends a message to a discipline; the owner reads it with the header 
   await expect(item).toContainText('Nabór do programu jest otwarty do końca miesiąca.');
   await expect(item.getByText('Nieprzeczytane')).toBeVisible();
   await expectNoA11yViolations(owner);
-  await noOverflowAt375(owner);
-  await shots(owner, 'notifications-1-unread-pl');
+  await checkAtBothWidths(owner, 'notifications-1-unread-pl');
 
   await item.getByRole('button', { name: 'Oznacz jako przeczytane' }).click();
   await expect(item.getByText(/^Przeczytano \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
@@ -318,7 +293,7 @@ test('agent sends a message to a discipline; the owner reads it with the header 
   await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Notifications');
   await expect(owner.getByRole('article', { name: subject })).toContainText('Read on');
   await expectNoA11yViolations(owner);
-  await shots(owner, 'notifications-2-read-en');
+  await checkAtBothWidths(owner, 'notifications-2-read-en');
   await setLanguage(owner, 'pl-PL');
 
   // The e-mail left through the outbox and sits in the local catcher.

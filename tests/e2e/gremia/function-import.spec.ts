@@ -14,7 +14,6 @@ test.use({ actionTimeout: 20_000 });
 // the row, applies the file and finds the function on the body's public page.
 const ADMIN = { name: 'Joanna Kamińska' };
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
-const SHOTS = process.env.GREMIA_SHOTS_DIR;
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -93,7 +92,7 @@ test('admin imports the template with one bad row, reads the report, fixes it an
   await report.getByLabel('Pokaż tylko wiersze z błędami').uncheck();
   await expect(report.getByRole('row').filter({ hasText: 'utworzenie' })).toContainText(role);
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'function-import-errors-pl', SHOTS);
+  await checkAtBothWidths(page, 'function-import-errors-pl');
 
   const errorCsv = await downloaded(page, () =>
     report.getByRole('button', { name: 'Pobierz raport błędów (CSV)' }).click(),
@@ -124,7 +123,7 @@ test('admin imports the template with one bad row, reads the report, fixes it an
   await expect(history.getByRole('row').nth(2).getByRole('button', errorReport)).toHaveCount(0);
   await expect(history.getByRole('row').nth(3).getByRole('button', errorReport)).toBeVisible();
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'function-import-applied-pl', SHOTS);
+  await checkAtBothWidths(page, 'function-import-applied-pl');
 
   // English.
   await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
@@ -133,7 +132,7 @@ test('admin imports the template with one bad row, reads the report, fixes it an
     page.getByRole('region', { name: 'History of function imports' }).getByRole('row').nth(1),
   ).toContainText('finished');
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'function-import-applied-en', SHOTS);
+  await checkAtBothWidths(page, 'function-import-applied-en');
   await page.getByRole('button', { name: 'PL — switch language to Polish' }).click();
 
   // At once on the body's public page.

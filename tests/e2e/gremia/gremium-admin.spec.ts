@@ -14,7 +14,6 @@ test.use({ actionTimeout: 20_000 });
 const OPERATOR = { name: 'Piotr Sikorski', email: 'piotr.sikorski@opi.org.pl' };
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const MEMBER = 'Małgorzata Jadwiga Źródłowska';
-const SHOTS = process.env.GREMIA_SHOTS_DIR;
 
 async function logIn(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Zaloguj się' }).click();
@@ -113,7 +112,7 @@ test('an operator adds a body with a member and a function, and deletes it once 
     'przewodnicząca',
   );
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'edit-gremium-pl', SHOTS);
+  await checkAtBothWidths(page, 'edit-gremium-pl');
 
   // At once on the public pages: the body with its member and function, and the profile's tab.
   await page.goto(`/gremiums/${gremiumId}`);
@@ -184,16 +183,16 @@ test('a body from a state system opens read-only; the add form in English', asyn
     page.getByRole('region', { name: 'Członkowie' }).getByRole('row').nth(1),
   ).toBeVisible();
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'state-gremium-pl', SHOTS);
+  await checkAtBothWidths(page, 'state-gremium-pl');
 
   await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A body from a state system');
-  await checkAtBothWidths(page, 'state-gremium-en', SHOTS);
+  await checkAtBothWidths(page, 'state-gremium-en');
   await page.goto('/gremiums/add-gremium');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a body');
   await expect(page.getByLabel('Type')).toContainText("minister's advisory body");
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'add-gremium-en', SHOTS);
+  await checkAtBothWidths(page, 'add-gremium-en');
 });
 
 // The profile owner's own body (decision 021): added in the edit mode, with themselves as its
@@ -218,7 +217,7 @@ test('a profile owner adds a body of their own, sees it on their profile and del
   await expect(page).toHaveURL(`${edit}/own-gremia/add`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dodaj własne gremium');
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'own-add-pl', SHOTS);
+  await checkAtBothWidths(page, 'own-add-pl');
 
   const form = page.locator('form.gremium-form');
   await form.getByRole('textbox', { name: 'Nazwa (pole wymagane)' }).fill(name);
@@ -241,7 +240,7 @@ test('a profile owner adds a body of their own, sees it on their profile and del
   await expect(dialog).toBeHidden();
   await expect(members.getByRole('rowheader', { name: MEMBER })).toBeVisible();
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'own-edit-pl', SHOTS);
+  await checkAtBothWidths(page, 'own-edit-pl');
 
   // At once on their public profile and in their list.
   await page.goto(`/profiles/${FULL}`);
@@ -251,14 +250,14 @@ test('a profile owner adds a body of their own, sees it on their profile and del
   await page.goto(edit);
   await expect(own.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(own.getByRole('listitem').filter({ hasText: name })).toContainText('członkowie: 1');
-  await checkAtBothWidths(page, 'own-list-pl', SHOTS);
+  await checkAtBothWidths(page, 'own-list-pl');
   await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
   await expect(page.getByRole('region', { name: 'Bodies I added' })).toBeVisible();
-  await checkAtBothWidths(page, 'own-list-en', SHOTS);
+  await checkAtBothWidths(page, 'own-list-en');
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit a body of your own');
   await expectNoA11yViolations(page);
-  await checkAtBothWidths(page, 'own-edit-en', SHOTS);
+  await checkAtBothWidths(page, 'own-edit-en');
   await page.getByRole('button', { name: 'PL — switch language to Polish' }).click();
 
   // The delete is refused while they are its member; then it goes, back to the edit page.

@@ -33,10 +33,12 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
- * The page at 1280 and 375 px without sideways scrolling, with full-page screenshots into
- * `folder` when one is given (a person looks at them); back to 1280 × 720 after.
+ * The page at 1280 and 375 px without sideways scrolling, with full-page screenshots
+ * (`<name>-<width>.png`) into E2E_SHOTS_DIR when it is set (a person looks at them); back to
+ * 1280 × 720 after.
  */
-export async function checkAtBothWidths(page: Page, name: string, folder?: string) {
+export async function checkAtBothWidths(page: Page, name: string) {
+  const folder = process.env.E2E_SHOTS_DIR;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoHorizontalScroll(page);
