@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from './vitest.shared.js';
 
 // One vitest run covers every package; each project has its own vitest.config.ts.
 // The global setups start one real PostgreSQL with its template databases (packages/testing,
@@ -16,6 +17,8 @@ export default defineConfig({
       'seeds/vitest.config.ts',
       'tests/vitest.config.ts',
     ],
+    // The projects' own (vitest.shared.ts) for the run as a whole.
+    maxWorkers: sharedTestOptions.maxWorkers,
     reporters: ['default'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

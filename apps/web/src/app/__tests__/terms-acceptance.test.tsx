@@ -1,3 +1,4 @@
+import { GremiumListPageSchema } from '@ln/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
@@ -74,13 +75,27 @@ describe('terms page', () => {
 
   it('accepts the current version, reloads the session and goes back where the login was going', async () => {
     const sent: unknown[] = [];
-    stubTerms({
-      acceptance: (request) => {
-        if (request.method === 'POST') {
-          sent.push(request.body);
-          return jsonResponse(accepted);
-        }
-        return jsonResponse(pending);
+    stubPlatform({
+      extra: {
+        '/api/users-api/v1.0/public/terms': () => jsonResponse(TERMS),
+        '/api/users-api/v1.0/terms/acceptance': (request) => {
+          if (request.method === 'POST') {
+            sent.push(request.body);
+            return jsonResponse(accepted);
+          }
+          return jsonResponse(pending);
+        },
+        // The page the login was going to: its list answers, so nothing sends it elsewhere.
+        '/api/profiles-api/v1.0/public/gremium': () =>
+          jsonResponse(
+            GremiumListPageSchema.parse({
+              content: [],
+              page: 1,
+              size: 20,
+              totalElements: 0,
+              totalPages: 0,
+            }),
+          ),
       },
     });
     const reload = vi.fn();

@@ -89,8 +89,11 @@ describe('gremia list page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toMatch(/\?page=1&size=20$/));
 
+    // The body's own page is not stubbed here (it then goes on to not-found): record the visit.
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
     await user.click(screen.getByRole('link', { name: 'Rada Młodych Naukowców' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/gremiums/${YOUNG_ID}`));
+    await waitFor(() => expect(visited).toContain(`/gremiums/${YOUNG_ID}`));
   });
 
   it('searches by name and filters by status, keeping both in the URL from the first page', async () => {
