@@ -8,7 +8,6 @@
 import './lib/node-version.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureWebBuild } from './lib/web-build.js';
@@ -74,12 +73,11 @@ steps.push({
 const e2eConfig = join(root, 'tests', 'e2e', 'playwright.config.ts');
 // The e2e specs in E2E_SHARDS shards side by side, each against its own server and database
 // (tests/e2e/shards.ts): the specs of a shard run one at a time, and no spec shares data with
-// one running at the same time, as with one worker. The browser tests mostly wait, but the
-// type check, lint and format run beside them: on 2 cores two shards gained nothing (the
-// whole run 20 min 31 s against 20 min 13 s with one, back to back: the e2e 750 s against
-// 765 s, but vitest 469 s against 443 s beside a second server's boot), so the default is
-// one shard below 4 cores and two from 4. Spec files named after `--only e2e` run in one shard.
-const defaultShards = availableParallelism() >= 4 ? 2 : 1;
+// one running at the same time, as with one worker. Two by default: with the browser at half
+// its former CPU (chromium-headless-shell), one shard left a third of two cores idle, and two
+// shards took the whole run from 15 min 3 s to 13 min 42 s, back to back on the quiet machine
+// (e2e 594 s against 514 s; docs/testing.md). Spec files named after `--only e2e` run in one.
+const defaultShards = 2;
 const shardCount = passOn.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? defaultShards);
 if (!Number.isInteger(shardCount) || shardCount < 1) {
   console.error(`E2E_SHARDS must be a whole number of 1 or more, not ${process.env.E2E_SHARDS}`);
