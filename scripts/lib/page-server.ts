@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { COOKIE_NAMES, ERROR_CODES, ProfileImagesSchema, UuidSchema } from '@ln/contracts';
 import { boundedText } from '@ln/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -138,17 +139,15 @@ function gzipped(body: Buffer): Promise<Buffer> {
 }
 
 /**
- * Whether the reader takes gzip (`Accept-Encoding`, a `q=0` refuses it). A rendered page is
- * about 30 KB of HTML and 8 KB gzipped; nginx compresses it too, but `pnpm start` has only us.
+ * Whether the reader prefers gzip to the page as it is (`Accept-Encoding`, with its q-values and
+ * `*`), negotiated as @fastify/static negotiates the build's precompressed files. A rendered
+ * page is about 30 KB of HTML and 8 KB gzipped; nginx compresses it too, but `pnpm start` has
+ * only us.
  */
 function acceptsGzip(request: FastifyRequest): boolean {
-  const header = String(request.headers['accept-encoding'] ?? '');
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  return (
+    negotiate(String(request.headers['accept-encoding'] ?? ''), ['gzip', 'identity']) === 'gzip'
+  );
 }
 
 /** A signed-in reader: the browser holds users-api's session hint cookie. */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '../provider';
 
-import type { StubRequest } from '../../testing/test-utils';
+import type { FetchAnswers, StubRequest } from '../../testing/test-utils';
 import { jsonResponse, renderApp, stubPlatform, testSession } from '../../testing/test-utils';
 
 // The terms page as an account with pending terms sees it (the session is "anonymous" while the
@@ -29,12 +29,14 @@ const accepted = {
 function stubTerms(options: {
   terms?: () => Response;
   acceptance?: (request: StubRequest) => Response;
+  extra?: FetchAnswers;
 }) {
   return stubPlatform({
     extra: {
       '/api/users-api/v1.0/public/terms': options.terms ?? (() => jsonResponse(TERMS)),
       '/api/users-api/v1.0/terms/acceptance':
         options.acceptance ?? (() => jsonResponse({ code: 'UNAUTHORIZED', message: 'x' }, 401)),
+      ...options.extra,
     },
   });
 }
@@ -75,16 +77,15 @@ describe('terms page', () => {
 
   it('accepts the current version, reloads the session and goes back where the login was going', async () => {
     const sent: unknown[] = [];
-    stubPlatform({
+    stubTerms({
+      acceptance: (request) => {
+        if (request.method === 'POST') {
+          sent.push(request.body);
+          return jsonResponse(accepted);
+        }
+        return jsonResponse(pending);
+      },
       extra: {
-        '/api/users-api/v1.0/public/terms': () => jsonResponse(TERMS),
-        '/api/users-api/v1.0/terms/acceptance': (request) => {
-          if (request.method === 'POST') {
-            sent.push(request.body);
-            return jsonResponse(accepted);
-          }
-          return jsonResponse(pending);
-        },
         // The page the login was going to: its list answers, so nothing sends it elsewhere.
         '/api/profiles-api/v1.0/public/gremium': () =>
           jsonResponse(
