@@ -55,17 +55,24 @@ export interface StubRequest {
 export type FetchAnswers = Record<string, (request: StubRequest) => Response | Promise<Response>>;
 
 /**
- * Replaces the global fetch (the HTTP boundary) with one answering by path; unknown paths
- * answer 404. Returns the mock so a test can inspect the requests.
+ * Replaces the global fetch (the HTTP boundary) with one answering by path. A path without an
+ * answer never answers, like a server that is slow to: the part of the page waiting on it stays
+ * loading, and the rest of the page is tested as it is. (An answer of 404 there would send the
+ * whole app to the not-found page, §8, at whatever moment the request happened to be made, so a
+ * test would pass or fail with the timing.) A test that wants a 404 stubs it. The request is
+ * dropped when its signal aborts, as fetch does. Returns the mock so a test can inspect the
+ * requests.
  */
 export function stubFetch(answers: FetchAnswers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const answer = answers[url.pathname];
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return answer
-      ? answer({ method: init?.method ?? 'GET', url, body })
-      : jsonResponse({ code: 'NOT_FOUND' }, 404);
+    if (answer) return answer({ method: init?.method ?? 'GET', url, body });
+    return new Promise<Response>((_resolve, reject) => {
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from '@ln/i18n';
 import { useTranslation } from 'react-i18next';
 
 import { storeLocale } from '../../lib/i18n';
+import { reloadPage } from '../../lib/reload-page';
 
 const OPTIONS = [
   { locale: 'pl-PL', text: 'LANGUAGE.PL', label: 'LANGUAGE.SWITCH_TO_PL' },
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
   const choose = (locale: Locale) => {
     if (locale === current) return;
     storeLocale(locale);
-    window.location.reload();
+    reloadPage();
   };
 
   return (

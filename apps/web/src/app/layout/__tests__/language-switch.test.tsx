@@ -2,14 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { reloadPage } from '../../../lib/reload-page';
 import { renderApp, stubBuildInfo } from '../../../testing/test-utils';
 
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
 describe('LanguageSwitch', () => {
-  const reload = vi.fn();
+  const reload = vi.mocked(reloadPage);
 
   beforeEach(() => {
     reload.mockClear();
-    vi.stubGlobal('location', { ...window.location, reload });
     stubBuildInfo();
   });
 
