@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+
+import { keepScreenshot } from './platform/shots.js';
 
 // Fixture profiles of every default seed (README "Fixture profiles", seeds/src/personas.ts).
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
@@ -19,13 +21,6 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** A full-page screenshot kept with the run's artifacts (.tmp/e2e-results) and attached to the report. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 const TABS = [
   ['Dorobek artystyczny', 'achievement'],
   ['Patenty i prawa ochronne', 'patents'],
@@ -39,7 +34,7 @@ function tabMenu(page: Page) {
 }
 
 test.describe('public profile pages', () => {
-  test('a visitor opens a profile and every tab', async ({ page }, testInfo) => {
+  test('a visitor opens a profile and every tab', async ({ page }) => {
     // Two axe runs and six pages: can pass the default 30 s on a busy 2-core machine.
     test.slow();
     await page.goto(`/profiles/${FULL}`);
@@ -56,7 +51,7 @@ test.describe('public profile pages', () => {
     await expect(page.getByRole('link', { name: '0000-0010-7000-001X' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'malgorzata.zrodlowska@uj.edu.pl' })).toBeVisible();
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, 'profile-pl');
+    await keepScreenshot(page, 'profile-pl');
 
     for (const [name, path] of TABS) {
       await menu.getByRole('link', { name }).click();
@@ -100,7 +95,7 @@ test.describe('public profile pages', () => {
     }
   });
 
-  test('a visitor opens a publication and its versions', async ({ page }, testInfo) => {
+  test('a visitor opens a publication and its versions', async ({ page }) => {
     await page.goto(`/profiles/${FULL}/publications`);
     const publicationLink = page
       .locator(`.profile-tab a[href^="/profiles/${FULL}/publications/"]`)
@@ -124,10 +119,10 @@ test.describe('public profile pages', () => {
     await expect(versions.getByRole('tab', { name: 'Moja wersja' })).toBeFocused();
     await versions.getByRole('tab', { name: 'Wersja rekomendowana' }).click();
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, 'publication-pl');
+    await keepScreenshot(page, 'publication-pl');
   });
 
-  test('the profile and a publication in English', async ({ page }, testInfo) => {
+  test('the profile and a publication in English', async ({ page }) => {
     test.slow();
     await page.addInitScript(() => window.localStorage.setItem('app_locale', 'en-EN'));
     await page.goto(`/profiles/${FULL}`);
@@ -136,7 +131,7 @@ test.describe('public profile pages', () => {
     await expect(menu.getByRole('link', { name: 'About me' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Degrees and titles' })).toBeVisible();
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, 'profile-en');
+    await keepScreenshot(page, 'profile-en');
 
     await menu.getByRole('link', { name: 'Publications' }).click();
     await page.locator(`.profile-tab a[href^="/profiles/${FULL}/publications/"]`).first().click();
@@ -146,7 +141,7 @@ test.describe('public profile pages', () => {
       }),
     ).toBeVisible();
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, 'publication-en');
+    await keepScreenshot(page, 'publication-en');
   });
 
   test('a deceased person is marked as such', async ({ page }) => {
@@ -197,7 +192,7 @@ test.describe('public profile pages', () => {
 });
 
 test.describe('gremia list', () => {
-  test('a visitor lists the bodies, filters them and opens one', async ({ page }, testInfo) => {
+  test('a visitor lists the bodies, filters them and opens one', async ({ page }) => {
     // Two page templates, an axe run and several round trips: can pass 30 s on a busy machine.
     test.slow();
     await page.goto('/gremiums');
@@ -207,7 +202,7 @@ test.describe('gremia list', () => {
     const list = page.locator('.gremium-list-page .item-list');
     await expect(list.locator('a[href^="/gremiums/"]').first()).toBeVisible();
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, 'gremia-pl');
+    await keepScreenshot(page, 'gremia-pl');
 
     // Polish letters need not be typed: "mlodych" finds both bodies with "Młodych".
     await page.getByLabel('Nazwa gremium').fill('mlodych');

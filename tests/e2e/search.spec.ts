@@ -1,23 +1,22 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from './platform/a11y.js';
+import { keepScreenshot } from './platform/shots.js';
 
 // Fixture profiles of every default seed (README "Fixture profiles", seeds/src/personas.ts).
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const FULL_NAME = 'Małgorzata Jadwiga Źródłowska';
 const DECEASED = 'cd50e4e5-375a-4fda-9783-d39bb61365c2';
 
-/** A full-page screenshot kept with the run's artifacts (.tmp/e2e-results) and attached to the report. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/** A full-page screenshot without the cookie notice (E2E_SHOTS_DIR, ./platform/shots.ts). */
+async function shoot(page: Page, name: string) {
   // The cookie notice would cover part of the results in a full-page picture.
   const closeNotice = page.getByRole('button', {
     name: /Zamknij informację o plikach cookie|Close the cookie notice/,
   });
   if (await closeNotice.isVisible()) await closeNotice.click();
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, name);
 }
 
 /** The live region with the result count. */
@@ -47,7 +46,7 @@ async function openFilters(page: Page) {
 test.describe('people search', () => {
   test('a visitor searches with and without Polish letters, sorts, pages, reloads and opens a profile', async ({
     page,
-  }, testInfo) => {
+  }) => {
     test.slow();
     await page.goto('/profiles');
     await expect(
@@ -57,7 +56,7 @@ test.describe('people search', () => {
     await expect(summary(page)).toHaveText(/^Znaleziono osób: \d+$/);
     await expect(results(page).getByRole('heading', { level: 3 })).toHaveCount(20);
     await expectNoA11yViolations(page);
-    await keepScreenshot(page, testInfo, 'search-pl');
+    await shoot(page, 'search-pl');
 
     // Without Polish letters (search-as-you-type) and with them (Enter): the same person.
     const query = page.getByLabel('Szukaj naukowca');
@@ -227,7 +226,7 @@ test.describe('people search', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('in English', async ({ page }, testInfo) => {
+  test('in English', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('app_locale', 'en-EN'));
     await page.goto('/profiles?fullQuery=zolkiewski');
     await expect(
@@ -239,7 +238,7 @@ test.describe('people search', () => {
     await expect(results(page).getByRole('link', { name: 'Łukasz Żółkiewski' })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toBeVisible();
     await expectNoA11yViolations(page);
-    await keepScreenshot(page, testInfo, 'search-en');
+    await shoot(page, 'search-en');
 
     await page.goto('/profiles?fullQuery=qwxzqwxz');
     await expect(

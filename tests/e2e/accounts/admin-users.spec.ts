@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { keepScreenshot } from '../platform/shots.js';
 import { header, logInAs, PERSONAS } from './accounts-helpers.js';
 
 const BLOCKED_PROFILE_ID = '85419e59-34c5-4a3c-8169-5d4801a0f065';
@@ -18,7 +19,7 @@ async function confirmAction(page: Page, open: string, confirm: string, done: st
 
 test('the administrator manages the blocked persona and sees every action in the audit log', async ({
   page,
-}, info) => {
+}) => {
   test.setTimeout(240_000); // a provider round trip, eight writes, four axe runs (shared machine)
   await page.goto('/');
   await logInAs(page, PERSONAS.admin);
@@ -42,7 +43,7 @@ test('the administrator manages the blocked persona and sees every action in the
   const rows = page.getByRole('table', { name: 'Użytkownicy' }).getByRole('row');
   await expect(rows).toHaveCount(2); // header + the persona
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: info.outputPath('user-list.png'), fullPage: true });
+  await keepScreenshot(page, 'user-list');
 
   await page.getByRole('link', { name: 'Zalewski Krzysztof' }).click();
   await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
@@ -58,7 +59,7 @@ test('the administrator manages the blocked persona and sees every action in the
   await unblock.click();
   await expect(page.getByRole('dialog', { name: 'Odblokować konto?' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: info.outputPath('unblock-dialog.png') });
+  await keepScreenshot(page, 'unblock-dialog', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(unblock).toBeFocused();
@@ -80,7 +81,7 @@ test('the administrator manages the blocked persona and sees every action in the
   // Hide and show the profile.
   await confirmAction(page, 'Ukryj profil', 'Ukryj', 'Profil został ukryty.');
   await confirmAction(page, 'Pokaż profil', 'Pokaż', 'Profil jest znów widoczny.');
-  await page.screenshot({ path: info.outputPath('user-details.png'), fullPage: true });
+  await keepScreenshot(page, 'user-details');
 
   // The account's trail shows them all.
   const trail = page.getByRole('region', { name: 'Zdarzenia dotyczące konta i jego profilu' });
@@ -109,5 +110,5 @@ test('the administrator manages the blocked persona and sees every action in the
   await expect(page).toHaveURL(/action=USER_ROLES_CHANGED/);
   await expect(log.getByRole('cell', { name: 'Zmiana statusu konta' })).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: info.outputPath('audit-log.png'), fullPage: true });
+  await keepScreenshot(page, 'audit-log');
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { keepScreenshot } from '../platform/shots.js';
 import { acceptTerms, freshPerson, header, logInAsFresh } from './accounts-helpers.js';
 
 /** The seeded personas' PESELs (README): none may appear in someone else's export. */
@@ -21,7 +22,7 @@ const PERSONA_PESELS = [
 // A freshly created account (the provider's "someone else"), so the seeded personas keep theirs.
 test('the owner edits their e-mail and consent, then deletes the account with the tick', async ({
   page,
-}, info) => {
+}) => {
   test.setTimeout(240_000); // a provider round trip, several saves, four axe runs (shared machine)
   const person = freshPerson();
   await page.goto('/');
@@ -40,7 +41,7 @@ test('the owner edits their e-mail and consent, then deletes the account with th
   const details = page.locator('.account-details');
   await expect(details.getByText(person.email)).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: info.outputPath('account.png'), fullPage: true });
+  await keepScreenshot(page, 'account');
 
   // Notification consent: saved at once, kept over a reload.
   const consent = page.getByRole('switch', { name: 'Zgoda na powiadomienia' });

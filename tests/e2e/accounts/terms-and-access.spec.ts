@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { keepScreenshot } from '../platform/shots.js';
 import {
   acceptTerms,
   freshPerson,
@@ -29,7 +30,7 @@ test.describe('terms and access', () => {
     await expect(page.getByRole('article', { name: 'Treść regulaminu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nie akceptuję' })).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: info.outputPath('terms.png'), fullPage: true });
+    await keepScreenshot(page, 'terms');
 
     await acceptTerms(page);
     await expect(page).toHaveURL(/\/gremiums$/);

@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
 import { expectNoHorizontalScroll, logInFrom } from '../platform/owner-session.js';
+import { keepScreenshot } from '../platform/shots.js';
 
 // The owner persona and their full fixture profile (seeds/src/personas.ts).
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,11 +14,10 @@ const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 /** Checks the step at 1280 and 375 px (layout, axe) and keeps screenshots when asked to. */
 async function checkStep(page: Page, name: string) {
   await expectNoA11yViolations(page);
-  const dir = process.env.SCREENSHOT_DIR;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 720 });
     await expectNoHorizontalScroll(page);
-    if (dir) await page.screenshot({ path: `${dir}/cv-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `cv-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -1,11 +1,12 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { keepScreenshot } from '../platform/shots.js';
 
 // The layout of every page template, at the width of each project: desktop (1280 px) and
-// mobile (375 px; the only specs the mobile project runs). Each test also keeps a full-page
-// screenshot (.tmp/e2e-results) to look at.
+// mobile (375 px; the only specs the mobile project runs). With E2E_SHOTS_DIR set, each test
+// also keeps a full-page screenshot of each template to look at (../platform/shots.ts).
 
 // Fixture profile of every default seed (README "Fixture profiles", seeds/src/personas.ts).
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
@@ -60,30 +61,21 @@ async function expectFitsWindow(page: Page) {
   expect(main.x + main.width).toBeLessThanOrEqual(innerWidth);
 }
 
-/** A full-page screenshot named after the template and the width, kept with the run's results. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/** The template's screenshots at this width (E2E_SHOTS_DIR, ../platform/shots.ts). */
+async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  const path = testInfo.outputPath(`${name}-${width}.png`);
-  // In CSS pixels: the phone's device scale (2.6) makes a full page 7 times the pixels, and
-  // encoding it took 15–28 s against 2–3 s on the shared machine, with nothing more to see.
-  await page.screenshot({ path, fullPage: true, scale: 'css' });
-  await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  await keepScreenshot(page, `${name}-${width}`);
+  // A phone page is many screens long: its first screen as well, at a readable size.
   if (isSmallScreen(page)) {
-    // A phone page is many screens long: its first screen as well, at a readable size.
-    const first = testInfo.outputPath(`${name}-${width}-first-screen.png`);
-    await page.screenshot({ path: first, scale: 'css' });
-    await testInfo.attach(`${name}-${width}-first-screen`, {
-      path: first,
-      contentType: 'image/png',
-    });
+    await keepScreenshot(page, `${name}-${width}-first-screen`, { fullPage: false });
   }
 }
 
 /**
- * The shell and the page's accessibility, then the screenshot. axe runs on the small screen
+ * The shell and the page's accessibility, then the screenshots when asked for. axe runs on the small screen
  * only: the desktop specs of each area scan the same templates at 1280 px.
  */
-async function checkTemplate(page: Page, testInfo: TestInfo, name: string) {
+async function checkTemplate(page: Page, name: string) {
   await expectFitsWindow(page);
   const nav = page.getByRole('navigation', { name: 'Menu główne' });
   if (isSmallScreen(page)) {
@@ -94,7 +86,7 @@ async function checkTemplate(page: Page, testInfo: TestInfo, name: string) {
   } else {
     await expect(nav).toBeVisible();
   }
-  await keepScreenshot(page, testInfo, name);
+  await shoot(page, name);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -111,7 +103,7 @@ test.describe('page layout', () => {
   test('home: the field tiles in a grid, one column on small screens', async ({
     page,
     context,
-  }, testInfo) => {
+  }) => {
     await context.clearCookies();
     await page.goto('/');
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -122,12 +114,12 @@ test.describe('page layout', () => {
     const notice = page.getByRole('region', { name: 'Informacja o plikach cookie' });
     const box = await boxOf(notice);
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-    await checkTemplate(page, testInfo, 'home');
+    await checkTemplate(page, 'home');
   });
 
   test('search: results beside the filters (results wider); one column and a filters toggle on small screens', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/profiles');
     const results = page.getByRole('region', { name: 'Wyniki wyszukiwania' });
     await expect(results).toHaveAttribute('aria-busy', 'false');
@@ -138,37 +130,35 @@ test.describe('page layout', () => {
       await expect(toggle).toBeVisible();
       await expect(filters).toBeHidden();
       await expectStacked(toggle, results);
-      await checkTemplate(page, testInfo, 'search');
+      await checkTemplate(page, 'search');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expectStacked(filters, results);
       const [panel, list] = [await boxOf(filters), await boxOf(results)];
       // One column: the panel and the list take the same width.
       expect(Math.abs(panel.width - list.width)).toBeLessThanOrEqual(1);
-      await keepScreenshot(page, testInfo, 'search-filters-open');
+      await shoot(page, 'search-filters-open');
     } else {
       await expect(toggle).toBeHidden();
       await expectSideBySide(filters, results);
       const [panel, list] = [await boxOf(filters), await boxOf(results)];
       expect(list.width, 'the results are the wide column').toBeGreaterThan(panel.width * 2);
-      await checkTemplate(page, testInfo, 'search');
+      await checkTemplate(page, 'search');
     }
   });
 
-  test('advanced search: the groups in columns, one column on small screens', async ({
-    page,
-  }, testInfo) => {
+  test('advanced search: the groups in columns, one column on small screens', async ({ page }) => {
     await page.goto('/advanced-search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wyszukiwanie zaawansowane');
     const groups = page.locator('.advanced-search__group');
     if (isSmallScreen(page)) await expectStacked(groups.nth(0), groups.nth(1));
     else await expectSideBySide(groups.nth(0), groups.nth(1));
-    await checkTemplate(page, testInfo, 'advanced-search');
+    await checkTemplate(page, 'advanced-search');
   });
 
   test('profile: the photo beside the name and labels beside values; stacked on small screens', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto(`/profiles/${FULL}`);
     const name = page.getByRole('heading', { level: 1 });
     await expect(name).toContainText('Małgorzata Jadwiga Źródłowska');
@@ -189,10 +179,10 @@ test.describe('page layout', () => {
       const box = await boxOf(tab);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
-    await checkTemplate(page, testInfo, 'profile');
+    await checkTemplate(page, 'profile');
   });
 
-  test('profile tabs: the list fills the content column', async ({ page }, testInfo) => {
+  test('profile tabs: the list fills the content column', async ({ page }) => {
     for (const [name, path] of [
       ['Publikacje', 'publications'],
       ['Dorobek artystyczny', 'achievement'],
@@ -206,13 +196,11 @@ test.describe('page layout', () => {
       const first = tab.locator('.item-list__item').first();
       const [item, column] = [await boxOf(first), await boxOf(tab)];
       expect(Math.abs(item.width - column.width)).toBeLessThanOrEqual(1);
-      await checkTemplate(page, testInfo, `profile-${path}`);
+      await checkTemplate(page, `profile-${path}`);
     }
   });
 
-  test('detail pages: labels beside values, stacked on small screens', async ({
-    page,
-  }, testInfo) => {
+  test('detail pages: labels beside values, stacked on small screens', async ({ page }) => {
     for (const path of ['publications', 'achievement', 'patents', 'projects', 'research-work']) {
       await page.goto(`/profiles/${FULL}/${path}`);
       await page.locator(`.profile-tab a[href^="/profiles/${FULL}/${path}/"]`).first().click();
@@ -221,13 +209,13 @@ test.describe('page layout', () => {
       const value = page.locator('.description-list dd').first();
       if (isSmallScreen(page)) await expectStacked(label, value);
       else await expectSideBySide(label, value);
-      await checkTemplate(page, testInfo, `detail-${path}`);
+      await checkTemplate(page, `detail-${path}`);
     }
   });
 
   test('gremia list and a gremium: the search fields in a row, stacked on small screens', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/gremiums');
     const list = page.locator('.gremium-list-page .item-list');
     await expect(list.locator('a[href^="/gremiums/"]').first()).toBeVisible();
@@ -235,7 +223,7 @@ test.describe('page layout', () => {
     const status = page.getByLabel('Status');
     if (isSmallScreen(page)) await expectStacked(name, status);
     else await expectSideBySide(name, status);
-    await checkTemplate(page, testInfo, 'gremia');
+    await checkTemplate(page, 'gremia');
 
     await list.locator('a[href^="/gremiums/"]').first().click();
     await expect(
@@ -248,19 +236,19 @@ test.describe('page layout', () => {
     const search = page.getByRole('button', { name: 'Szukaj' });
     if (isSmallScreen(page)) await expectStacked(query, search);
     else await expectSideBySide(query, search);
-    await checkTemplate(page, testInfo, 'gremium');
+    await checkTemplate(page, 'gremium');
   });
 
-  test('login: the two ways side by side, stacked on small screens', async ({ page }, testInfo) => {
+  test('login: the two ways side by side, stacked on small screens', async ({ page }) => {
     await page.goto('/login');
     const options = page.locator('.login-choice__option');
     await expect(options).toHaveCount(2);
     if (isSmallScreen(page)) await expectStacked(options.nth(0), options.nth(1));
     else await expectSideBySide(options.nth(0), options.nth(1));
-    await checkTemplate(page, testInfo, 'login');
+    await checkTemplate(page, 'login');
   });
 
-  test('status pages: the code above the title, the action below', async ({ page }, testInfo) => {
+  test('status pages: the code above the title, the action below', async ({ page }) => {
     for (const [path, title] of [
       ['/not-found', 'Nie znaleziono strony'],
       ['/unauthorized', 'Logowanie nie powiodło się'],
@@ -269,7 +257,7 @@ test.describe('page layout', () => {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1, name: title });
       await expectStacked(page.locator('.status-page__code'), heading);
-      await checkTemplate(page, testInfo, `status-${path.slice(1)}`);
+      await checkTemplate(page, `status-${path.slice(1)}`);
     }
   });
 });

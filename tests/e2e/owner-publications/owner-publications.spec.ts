@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
 import { expectNoHorizontalScroll, logInFrom } from '../platform/owner-session.js';
+import { keepScreenshot } from '../platform/shots.js';
 
 // The owner persona of every seed (seeds/src/personas.ts) and their full fixture profile.
 // The shared machine is slow under load: give each condition longer than the default 5 s.
@@ -11,11 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const OWN_TITLE = 'Own version written in the e2e journey';
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 test('the owner hides a publication, writes and shows their own version, and exports BibTeX', async ({
   page,
@@ -31,7 +26,7 @@ test('the owner hides a publication, writes and shows their own version, and exp
   await expect(items.first()).toBeVisible();
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
-  await shoot(page, `owner-list-${project}`);
+  await keepScreenshot(page, `owner-list-${project}`);
 
   // Hide the newest publication: marked hidden here, gone from the public profile.
   const shownItem = items.filter({ has: page.locator('[role="switch"][aria-checked="true"]') });
@@ -63,7 +58,7 @@ test('the owner hides a publication, writes and shows their own version, and exp
     'Publikacja: wersje i widoczność',
   );
   await expectNoA11yViolations(page);
-  await shoot(page, `owner-details-${project}`);
+  await keepScreenshot(page, `owner-details-${project}`);
   const details = page.url();
   await page.goto(`${details}/edit`);
   await expect(
@@ -81,7 +76,7 @@ test('the owner hides a publication, writes and shows their own version, and exp
   await expect(page.getByText('is not a valid ISSN (check digit)')).toBeVisible();
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
-  await shoot(page, `own-version-error-${project}`);
+  await keepScreenshot(page, `own-version-error-${project}`);
 
   await issn.fill('0028-0836');
   await page.getByRole('button', { name: 'Zapisz moją wersję' }).click();
@@ -95,7 +90,7 @@ test('the owner hides a publication, writes and shows their own version, and exp
   await expect(
     page.getByRole('status').filter({ hasText: 'Odwiedzający widzą: Moja wersja.' }),
   ).toBeVisible();
-  await shoot(page, `owner-details-own-${project}`);
+  await keepScreenshot(page, `owner-details-own-${project}`);
   const publicationId = details.split('/').pop()!;
   await page.goto(`/profiles/${FULL}/publications/${publicationId}`);
   await expect(page.getByRole('heading', { name: OWN_TITLE })).toBeVisible();
@@ -109,7 +104,7 @@ test('the owner hides a publication, writes and shows their own version, and exp
     timeout: 90_000, // a profile's references, formatted one by one on a loaded machine
   });
   await expectNoA11yViolations(page);
-  await shoot(page, `cite-dialog-${project}`);
+  await keepScreenshot(page, `cite-dialog-${project}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('link', { name: 'BibTeX (.bib)' }).click(),

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+
+import { keepScreenshot } from './shots.js';
 
 /** The owner persona of every seed (seeds/src/personas.ts). */
 export const OWNER = { name: 'Małgorzata Źródłowska' };
@@ -38,14 +38,10 @@ export async function expectNoHorizontalScroll(page: Page) {
  * 1280 × 720 after.
  */
 export async function checkAtBothWidths(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS_DIR;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoHorizontalScroll(page);
-    if (folder) {
-      mkdirSync(folder, { recursive: true });
-      await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-    }
+    await keepScreenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from './a11y.js';
+import { keepScreenshot } from './shots.js';
 
 test.describe('the portal shell', () => {
   test('the home page opens in Polish with the versions of every part in the footer', async ({
@@ -29,15 +30,13 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveURL(/\/profiles\?domains=DZ0106N$/);
   });
 
-  test('switching to English reloads in English and remembers the choice', async ({
-    page,
-  }, testInfo) => {
-    // Two axe scans, two full-page screenshots and a reload: give it the slow-test budget.
+  test('switching to English reloads in English and remembers the choice', async ({ page }) => {
+    // Two axe scans and a reload: give it the slow-test budget.
     test.slow();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible(); // the news has loaded
-    await page.screenshot({ path: testInfo.outputPath('home-pl-PL.png'), fullPage: true });
+    await keepScreenshot(page, 'home-pl-PL');
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: /EN — zmień język/ }).click();
@@ -52,15 +51,7 @@ test.describe('the portal shell', () => {
     );
     await expect(page).toHaveTitle('Meet the people of Polish science | LN');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('home-en-EN.png'), fullPage: true });
-    await testInfo.attach('home-pl-PL', {
-      path: testInfo.outputPath('home-pl-PL.png'),
-      contentType: 'image/png',
-    });
-    await testInfo.attach('home-en-EN', {
-      path: testInfo.outputPath('home-en-EN.png'),
-      contentType: 'image/png',
-    });
+    await keepScreenshot(page, 'home-en-EN');
     await expectNoA11yViolations(page);
   });
 

@@ -3,6 +3,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 import { expectNoA11yViolations } from '../platform/a11y.js';
+import { keepScreenshot } from '../platform/shots.js';
 
 // The machine that runs the suite is shared: waits are for conditions, with room to spare.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -41,7 +42,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 
 test('the owner edits their profile and finds the change on the public profile and in search', async ({
   page,
-}, testInfo) => {
+}) => {
   // A login, six saves, an upload, two axe runs and a wait for the search index, on a shared machine.
   test.setTimeout(240_000);
   const consoleErrors: string[] = [];
@@ -136,8 +137,7 @@ test('the owner edits their profile and finds the change on the public profile a
   await expect(items.getByRole('listitem').first()).toContainText('Heliosejsmologia');
   await save(specialties, page);
   await expectNoA11yViolations(page);
-  // Kept with the run's artifacts (.tmp/e2e-results*) to look at.
-  await page.screenshot({ path: testInfo.outputPath('edit-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'edit-1280');
 
   // The public profile shows every change.
   await page.getByRole('link', { name: 'Zobacz profil publiczny' }).click();
@@ -172,7 +172,7 @@ test('the owner edits their profile and finds the change on the public profile a
 
 test('the owner changes an employment and a research-work title, restores the original, and moves through the edit tabs', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Zamknij informację o plikach cookie' }).click();
@@ -195,7 +195,7 @@ test('the owner changes an employment and a research-work title, restores the or
     current.getByText(`Oryginał z systemu POL-on: Stanowisko: ${delivered}`, { exact: false }),
   ).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('edit-employment.png'), fullPage: true });
+  await keepScreenshot(page, 'edit-employment');
 
   // The public profile shows the owner's position.
   await page.goto(`/profiles/${FULL}`);
@@ -244,7 +244,7 @@ test('the owner changes an employment and a research-work title, restores the or
   ).toBeVisible();
   await expectNoA11yViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('edit-research-work.png'), fullPage: true });
+  await keepScreenshot(page, 'edit-research-work');
   await page.goto(`/profiles/${FULL}/research-work`);
   await expect(page.getByText('Drgania Słońca w obserwacjach z Krakowa').first()).toBeVisible();
 
@@ -259,16 +259,16 @@ test('the owner changes an employment and a research-work title, restores the or
   await expect(
     job.getByText('must be a web address starting with http:// or https://'),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('edit-en-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'edit-en-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('edit-en-375.png'), fullPage: true });
+  await keepScreenshot(page, 'edit-en-375');
   await page.evaluate(() => localStorage.setItem('app_locale', 'pl-PL'));
 });
 
 test('someone else’s edit page sends the owner home; the edit page holds at 375 px', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
@@ -278,5 +278,5 @@ test('someone else’s edit page sends the owner home; the edit page holds at 37
   await page.goto(`/profiles/${FULL}/edit`);
   await expect(section(page, 'Specjalności')).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('edit-375.png'), fullPage: true });
+  await keepScreenshot(page, 'edit-375');
 });
