@@ -8,6 +8,7 @@ import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
 import { searchBench } from './search/index.js';
 import { soakBench } from './soak.js';
+import { suiteCpuBench } from './suite-cpu.js';
 import { testSetupBench } from './test-setup.js';
 import { bundleSizeBench } from './web/bundle-size.js';
 import { lighthouseBench } from './web/lighthouse.js';
@@ -26,6 +27,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   ssr: ssrBench,
   cv: cvBench,
   'function-import': functionImportBench,
+  'suite-cpu': suiteCpuBench,
 };
 const [name, ...argv] = process.argv.slice(2);
 const bench = name ? benches[name] : undefined;
@@ -34,4 +36,4 @@ if (!bench) {
   process.exit(2);
 }
 await bench(argv);
-process.exit(0);
+process.exit(process.exitCode ?? 0);

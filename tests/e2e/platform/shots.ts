@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
  *
  * A run without it takes none. Nobody looks at a picture of a run that passed, and a full-page
  * picture costs the browser 0.2–0.8 s of CPU to paint and encode: the layout spec took 86 s of
- * CPU without its screenshots against 110 s with them. A failing test still keeps its picture
+ * CPU without its screenshots against 110–116 s with them. A failing test still keeps its picture
  * (`screenshot: 'only-on-failure'` in playwright.config.ts). What the pictures show is asserted
  * as well: the layout checks measure boxes and widths.
  */
