@@ -18,26 +18,29 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICK = 100; // USER_HZ: clock ticks per second on Linux
 const SAMPLE_MS = 250;
 
-function kindOf(pid: string, name: string): string {
-  let cmd = '';
+/** The process's command line, or undefined once it has ended. */
+function commandLine(pid: string): string | undefined {
   try {
-    cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
-    return name;
+    return undefined;
   }
+}
+
+function kindOf(pid: string, name: string): string {
+  const cmd = commandLine(pid);
+  if (cmd === undefined) return name;
   const exe = cmd.split(' ')[0] ?? '';
   if (exe.includes('chrom')) return `chromium ${/--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser'}`;
   if (name.startsWith('postgres') || exe.endsWith('/postgres')) return 'postgres';
   if (name.includes('meili') || exe.includes('meilisearch')) return 'meilisearch';
-  if (!/node|tsx|MainThread/.test(name + exe)) return name;
-  if (cmd.includes('playwright')) return 'node: playwright';
-  if (cmd.includes('scripts/start')) return 'node: pnpm start (e2e and integration)';
-  if (cmd.includes('typecheck') || cmd.includes('typescript')) return 'node: typecheck';
-  if (/eslint|depcruise|redocly|openapi/.test(cmd)) return 'node: lint';
-  if (cmd.includes('prettier')) return 'node: prettier';
-  if (cmd.includes('vitest')) return 'node: vitest (main, and vmThreads workers)';
-  if (cmd.includes('--experimental-import-meta-resolve')) return 'node: vitest forks workers';
-  return `node: ${cmd.slice(0, 50)}`;
+  if (cmd.includes('playwright')) return 'playwright (Node)';
+  if (cmd.includes('scripts/start')) return '`pnpm start` (e2e servers, integration tests)';
+  if (cmd.includes('typecheck') || cmd.includes('typescript')) return 'typecheck';
+  if (/eslint|depcruise|redocly|openapi/.test(cmd)) return 'lint';
+  if (cmd.includes('prettier')) return 'prettier';
+  if (cmd.includes('vitest')) return 'vitest (main process, workers)';
+  return /node|tsx/.test(name + exe) ? `node: ${cmd.slice(0, 50)}` : name;
 }
 
 /** The machine's busy ticks so far (all cores, every process). */
@@ -67,8 +70,15 @@ export async function suiteCpuBench(argv: string[]): Promise<void> {
       const ticks = Number(fields[11]) + Number(fields[12]);
       if (first) atStart.set(key, ticks);
       const known = seen.get(key);
-      if (known) known.ticks = ticks - (atStart.get(key) ?? 0);
-      else seen.set(key, { kind: kindOf(pid, name), ticks: ticks - (atStart.get(key) ?? 0) });
+      const used = ticks - (atStart.get(key) ?? 0);
+      if (!known) {
+        seen.set(key, { kind: kindOf(pid, name), ticks: used });
+        continue;
+      }
+      known.ticks = used;
+      // Chromium's renderers start as forks of its zygote and take their own command line a
+      // moment later: a zygote's child is looked at again until it has.
+      if (known.kind === 'chromium zygote') known.kind = kindOf(pid, name);
     }
   };
   sample(true);

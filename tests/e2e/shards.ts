@@ -8,31 +8,29 @@ import { join } from 'node:path';
 // longest first, each to the shard with the fewest seconds so far.
 
 /**
- * Seconds of each spec file, both projects together, from the JSON reports of a whole
- * `pnpm test` (2c60ed9: two shards beside the checks, the load the shards really run under).
- * Only the balance depends on them: a spec missing here still runs, counted as UNMEASURED
- * seconds. With these the shards hold 461 and 450 of the 911 s; the weights measured before
- * the other specs grew gave 444 and 467 s, and the first shard waited 20 s on the second.
+ * Seconds of each spec file, both projects together (the JSON report of a run, on the quiet
+ * machine). Only the balance depends on them: a spec missing here still runs, counted as
+ * UNMEASURED seconds.
  */
 const SECONDS: Record<string, number> = {
-  'layout/layout.spec.ts': 127,
-  'gremia/gremium-admin.spec.ts': 99,
-  'profile-edit/owner-edit.spec.ts': 85,
-  'experts/reviewers-and-messages.spec.ts': 80,
-  'cv/cv-wizard.spec.ts': 62,
-  'public-pages.spec.ts': 61,
-  'experts/registration.spec.ts': 44,
-  'accounts/terms-and-access.spec.ts': 40,
-  'platform/shell.spec.ts': 38,
-  'owner-publications/owner-publications.spec.ts': 38,
+  'layout/layout.spec.ts': 115,
+  'profile-edit/owner-edit.spec.ts': 71,
+  'gremia/gremium-admin.spec.ts': 61,
+  'experts/reviewers-and-messages.spec.ts': 56,
+  'public-pages.spec.ts': 55,
+  'search.spec.ts': 39,
+  'cv/cv-wizard.spec.ts': 39,
   'login.spec.ts': 34,
-  'search.spec.ts': 34,
-  'gremia/function-import.spec.ts': 31,
-  'accounts/admin-users.spec.ts': 31,
-  'platform/routes.spec.ts': 31,
-  'layout/developers.spec.ts': 28,
-  'accounts/own-account.spec.ts': 26,
-  'server-rendering/server-rendering.spec.ts': 22,
+  'experts/registration.spec.ts': 28,
+  'platform/routes.spec.ts': 28,
+  'platform/shell.spec.ts': 28,
+  'accounts/admin-users.spec.ts': 24,
+  'accounts/terms-and-access.spec.ts': 24,
+  'gremia/function-import.spec.ts': 23,
+  'layout/developers.spec.ts': 21,
+  'server-rendering/server-rendering.spec.ts': 21,
+  'owner-publications/owner-publications.spec.ts': 20,
+  'accounts/own-account.spec.ts': 19,
 };
 const UNMEASURED = 30;
 
