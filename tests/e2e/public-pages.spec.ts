@@ -1,25 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
+import { expectNoA11yViolations } from './platform/a11y.js';
 import { keepScreenshot } from './platform/shots.js';
 
 // Fixture profiles of every default seed (README "Fixture profiles", seeds/src/personas.ts).
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
 const DECEASED = 'cd50e4e5-375a-4fda-9783-d39bb61365c2';
-
-/** WCAG 2.1 A and AA: no violations at all on the page as shown. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
-    ),
-  ).toEqual([]);
-}
 
 const TABS = [
   ['Dorobek artystyczny', 'achievement'],
@@ -50,7 +38,7 @@ test.describe('public profile pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Stopnie i tytuły' })).toBeVisible();
     await expect(page.getByRole('link', { name: '0000-0010-7000-001X' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'malgorzata.zrodlowska@uj.edu.pl' })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await keepScreenshot(page, 'profile-pl');
 
     for (const [name, path] of TABS) {
@@ -65,7 +53,7 @@ test.describe('public profile pages', () => {
     }
     // The publications tab is the last one opened: its template, sorting and paging.
     await expect(page.getByText(/Liczba publikacji: \d+/)).toBeVisible();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await page.getByLabel('Sortuj').selectOption('oldest');
     await expect(page).toHaveURL(/\?sort=oldest$/);
     await page
@@ -91,7 +79,7 @@ test.describe('public profile pages', () => {
       await expect(
         page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).getByRole('link', { name }),
       ).toBeVisible();
-      await expectAccessible(page);
+      await expectNoA11yViolations(page);
     }
   });
 
@@ -118,7 +106,7 @@ test.describe('public profile pages', () => {
     await page.keyboard.press('ArrowRight');
     await expect(versions.getByRole('tab', { name: 'Moja wersja' })).toBeFocused();
     await versions.getByRole('tab', { name: 'Wersja rekomendowana' }).click();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await keepScreenshot(page, 'publication-pl');
   });
 
@@ -130,7 +118,7 @@ test.describe('public profile pages', () => {
     const menu = tabMenu(page);
     await expect(menu.getByRole('link', { name: 'About me' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Degrees and titles' })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await keepScreenshot(page, 'profile-en');
 
     await menu.getByRole('link', { name: 'Publications' }).click();
@@ -140,7 +128,7 @@ test.describe('public profile pages', () => {
         name: 'Recommended version',
       }),
     ).toBeVisible();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await keepScreenshot(page, 'publication-en');
   });
 
@@ -168,7 +156,7 @@ test.describe('public profile pages', () => {
 
     // The profile's own memberships in that body.
     await expect(page.getByRole('heading', { level: 2, name: gremiumName })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Zobacz skład i funkcje gremium' }).click();
 
     await expect(page).toHaveURL(/\/gremiums\/[0-9a-f-]{36}$/);
@@ -177,7 +165,7 @@ test.describe('public profile pages', () => {
     const members = page.getByRole('region', { name: 'Członkowie' });
     await expect(members.getByText(/Liczba osób: \d+/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Funkcje' })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
 
     // One name filter for both lists; Polish letters need not be typed.
     await page.getByLabel('Szukaj osoby w gremium').fill('zrodlowska');
@@ -201,7 +189,7 @@ test.describe('gremia list', () => {
     await expect(page.getByText(/^Liczba gremiów: \d+$/)).toBeVisible();
     const list = page.locator('.gremium-list-page .item-list');
     await expect(list.locator('a[href^="/gremiums/"]').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await keepScreenshot(page, 'gremia-pl');
 
     // Polish letters need not be typed: "mlodych" finds both bodies with "Młodych".
