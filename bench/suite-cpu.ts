@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /**
  * `pnpm bench suite-cpu [command …]` (default `pnpm test`): runs the command and says where the
@@ -51,7 +51,13 @@ function machineBusy(): number {
 }
 
 export async function suiteCpuBench(argv: string[]): Promise<void> {
-  const command = argv.length > 0 ? argv : ['pnpm', 'test'];
+  const given = argv[0] === '--' ? argv.slice(1) : argv;
+  const command = given.length > 0 ? given : ['pnpm', 'test'];
+  if (!existsSync('/proc/stat')) {
+    console.error('pnpm bench suite-cpu reads /proc: it runs on Linux only');
+    process.exitCode = 2;
+    return;
+  }
   const atStart = new Map<string, number>();
   const seen = new Map<string, { kind: string; ticks: number }>();
   const sample = (first: boolean) => {
@@ -86,7 +92,14 @@ export async function suiteCpuBench(argv: string[]): Promise<void> {
   const started = Date.now();
   const timer = setInterval(() => sample(false), SAMPLE_MS);
   const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
-  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  const code = await new Promise<number>((resolve) => {
+    child.on('exit', (c) => resolve(c ?? 1));
+    // A command that cannot start (not found, not executable) ends the bench with one line.
+    child.on('error', (error) => {
+      console.error(`pnpm bench suite-cpu: cannot run ${command[0]}: ${error.message}`);
+      resolve(2);
+    });
+  });
   clearInterval(timer);
   sample(false);
   const wall = (Date.now() - started) / 1000;

@@ -72,8 +72,8 @@ async function shoot(page: Page, name: string) {
 }
 
 /**
- * The shell and the page's accessibility, then the screenshots when asked for. axe runs on the small screen
- * only: the desktop specs of each area scan the same templates at 1280 px.
+ * The shell and the page's accessibility, then the screenshots when asked for. axe runs on the
+ * small screen only: the desktop specs of each area scan the same templates at 1280 px.
  */
 async function checkTemplate(page: Page, name: string) {
   await expectFitsWindow(page);

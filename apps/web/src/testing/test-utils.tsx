@@ -69,8 +69,9 @@ export function stubFetch(answers: FetchAnswers) {
     const answer = answers[url.pathname];
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     if (answer) return answer({ method: init?.method ?? 'GET', url, body });
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    signal?.throwIfAborted();
     return new Promise<Response>((_resolve, reject) => {
-      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
       signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     });
   });
