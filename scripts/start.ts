@@ -22,6 +22,7 @@ import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
 import {
   appEnvironmentVariable,
   booleanFlag,
+  databaseReadPoolVariable,
   EnvError,
   logLevelVariable,
   parseEnv,
@@ -45,6 +46,8 @@ const StartEnvSchema = z.object({
    */
   PUBLIC_ORIGIN: publicOriginVariable,
   DATABASE_URL: z.string().optional(),
+  /** Connections of each service's raw reads (default: one per core, at least two). */
+  DATABASE_READ_POOL_MAX: databaseReadPoolVariable,
   LOG_LEVEL: logLevelVariable.default('warn'),
   APP_ENVIRONMENT: appEnvironmentVariable,
   FEATURE_CV_GENERATOR: booleanFlag(true),
@@ -168,8 +171,8 @@ try {
   fail(String(error));
 }
 
-const profilesDb = createPrismaClient(database.url);
-const usersDb = createPrismaClient(database.url);
+const profilesDb = createPrismaClient(database.url, { readMax: env.DATABASE_READ_POOL_MAX });
+const usersDb = createPrismaClient(database.url, { readMax: env.DATABASE_READ_POOL_MAX });
 const origin = `http://localhost:${env.PORT}`;
 // Login through the dev identity provider mounted at /idp (docs/identity.md), on the origin
 // served here whatever PUBLIC_ORIGIN says (that one only names the pages); OIDC_* and

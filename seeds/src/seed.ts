@@ -49,6 +49,27 @@ export async function countProfiles(client: pg.ClientBase): Promise<number> {
 }
 
 /**
+ * The kept public short lists (publication_short_list, decision 028) are derived data, made
+ * stale by triggers on the publication tables. During a bulk load those triggers are off (each
+ * COPY's would look up the co-authors of its rows in tables whose indexes are dropped), and
+ * every kept list is dropped after it: the first read of each profile builds its list again.
+ * Inside the caller's transaction, so the triggers are off for nobody else.
+ */
+async function withKeptListsRebuiltLater(client: pg.ClientBase, load: () => Promise<void>) {
+  const triggers = await client.query<{ table: string; name: string }>(
+    `SELECT c.relname AS table, t.tgname AS name
+       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE NOT t.tgisinternal AND t.tgname LIKE 'publication\\_short\\_list\\_%'`,
+  );
+  for (const t of triggers.rows)
+    await client.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.name}"`);
+  await load();
+  for (const t of triggers.rows)
+    await client.query(`ALTER TABLE "${t.table}" ENABLE TRIGGER "${t.name}"`);
+  if (triggers.rows.length > 0) await client.query('DELETE FROM publication_short_list');
+}
+
+/**
  * Fills an empty, migrated database with `profiles` scientists and everything around them.
  * Deterministic: the same (profiles, seed) gives the same rows, ids included. Rows go in
  * with COPY, a batch of people per transaction, foreign keys checked as usual.
@@ -102,11 +123,13 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     // One transaction: a seed lands whole or not at all.
     await client.query('BEGIN');
     try {
-      await withConstraintsRebuiltAfter(
-        client,
-        SEEDED_TABLES,
-        () => loadPeople(client, ctx, options, log),
-        log,
+      await withKeptListsRebuiltLater(client, () =>
+        withConstraintsRebuiltAfter(
+          client,
+          SEEDED_TABLES,
+          () => loadPeople(client, ctx, options, log),
+          log,
+        ),
       );
       await client.query(`UPDATE specialty_term t SET usage_count = s.n
         FROM (SELECT term_id, count(*) AS n FROM specialty WHERE term_id IS NOT NULL GROUP BY term_id) s

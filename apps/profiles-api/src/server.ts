@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { configFromEnv, loadProfilesApiEnv } from './config/env.js';
 
 const env = loadEnvOrExit(loadProfilesApiEnv);
-const db = createPrismaClient(env.DATABASE_URL);
+const db = createPrismaClient(env.DATABASE_URL, { readMax: env.DATABASE_READ_POOL_MAX });
 const app = await buildApp({
   config: configFromEnv(env),
   db,

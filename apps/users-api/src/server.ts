@@ -13,7 +13,7 @@ import { identityFromEnv } from './config/identity.js';
 const env = loadEnvOrExit(loadUsersApiEnv);
 const peselKeys = loadEnvOrExit(() => resolvePeselKeys(process.env));
 const identity = loadEnvOrExit(() => identityFromEnv(env, resolveSessionSecrets(process.env)));
-const db = createPrismaClient(env.DATABASE_URL);
+const db = createPrismaClient(env.DATABASE_URL, { readMax: env.DATABASE_READ_POOL_MAX });
 const app = await buildApp({
   config: {
     environment: env.APP_ENVIRONMENT,

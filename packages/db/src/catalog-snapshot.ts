@@ -3,11 +3,13 @@ import type pg from 'pg';
 /**
  * Objects of hand-written migrations that schema.prisma cannot describe (decision 002):
  * the PostgreSQL search engine's tables and the trigram indexes of the type-ahead look-ups
- * (prisma/migrations/*_search). The catalog test leaves exactly these out of the comparison
+ * (prisma/migrations/*_search), and the kept public short lists with their triggers
+ * (*_publication_short_list). The catalog test leaves exactly these out of the comparison
  * and checks that each of them exists.
  */
 export const HAND_WRITTEN_OBJECTS = {
   tables: [
+    'publication_short_list',
     'search_document',
     'search_facet_count',
     'search_name_count',

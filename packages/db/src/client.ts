@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -44,8 +45,8 @@ function statementName(text: string): string {
 }
 
 /**
- * `db.sql` runs a tagged-template query as a named prepared statement on the pool Prisma
- * uses too. PostgreSQL then plans each statement once per connection instead of on every
+ * `db.sql` runs a tagged-template query as a named prepared statement on the reads' pool
+ * (createPrismaClient). PostgreSQL then plans each statement once per connection instead of on every
  * call, and the rows skip Prisma's result mapping: the way to run the hot raw reads
  * (HOUSE-STYLE: raw SQL lives in repositories). Values are always parameters, never text;
  * `Prisma.sql` fragments (e.g. a chosen ORDER BY) are inlined with their own parameters.
@@ -198,22 +199,38 @@ class RestartTolerantPool extends pg.Pool {
 }
 
 /**
+ * Connections of the raw reads' pools when not given (DATABASE_READ_POOL_MAX): one per core of
+ * this machine, at least two. A read is work for the database's CPU, and more statements at
+ * once than there are cores only queue in the scheduler instead of in the pool: at 10
+ * connections on two cores a short list cost PostgreSQL 3.9 ms of CPU instead of 1.6–1.9 ms
+ * with two (docs/owner-publications.md, "Speed").
+ */
+export function defaultReadPoolMax(): number {
+  return Math.max(2, availableParallelism());
+}
+
+/**
  * The database client of a service: Prisma 7 over node-postgres (no query-engine binary;
- * ENVIRONMENT.md), plus `sql` for prepared raw reads on the same pool, `sqlPlanned` for raw
- * reads planned on each call and `sqlGeneric` for raw reads with one generic plan (a pool of
- * their own). `$disconnect()` also closes the pools.
+ * ENVIRONMENT.md), plus `sql` for prepared raw reads, `sqlPlanned` for raw reads planned on
+ * each call and `sqlGeneric` for raw reads with one generic plan. Prisma (writes, transactions)
+ * has its pool of `max` connections; the raw reads, the public API's hot path, have pools of
+ * their own of `readMax` (default defaultReadPoolMax()), so that a burst of reads runs as
+ * many statements at once as the database has cores, and a long transaction (an import) never
+ * holds a connection the reads wait for. `$disconnect()` also closes the pools.
  */
 export function createPrismaClient(
   connectionString: string,
-  options: { max?: number; restartGraceMs?: number } = {},
+  options: { max?: number; readMax?: number; restartGraceMs?: number } = {},
 ) {
   const max = options.max ?? 10;
+  const readMax = options.readMax ?? Math.min(max, defaultReadPoolMax());
   const server = {
     graceMs: options.restartGraceMs ?? DATABASE_RESTART_GRACE_MS,
     connectedOnce: false,
     awaySince: null,
   };
   const pool = new RestartTolerantPool({ connectionString, max }, server);
+  const readPool = new RestartTolerantPool({ connectionString, max: readMax }, server);
   // Connections that always run a prepared statement's one generic plan (db.sqlGeneric). Made
   // only when first used. The connection string's own server options (which node-postgres
   // would let win over `options`) are kept beside the plan mode.
@@ -223,29 +240,28 @@ export function createPrismaClient(
   const genericPool = new RestartTolerantPool(
     {
       connectionString: url?.toString() ?? connectionString,
-      max,
+      max: readMax,
       options: [given, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
     },
     server,
   );
   // An idle client's error (e.g. the server restarting) must not crash the process.
-  pool.on('error', () => {});
-  genericPool.on('error', () => {});
+  for (const each of [pool, readPool, genericPool]) each.on('error', () => {});
   // The pools are ended by $disconnect() below, whether Prisma itself ever connected or not
   // (its adapter ends an external pool only then): a script that used only db.sql exits.
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: false }) });
-  let poolEnded: Promise<void> | undefined;
-  let genericEnded: Promise<void> | undefined;
+  let poolsEnded: Promise<unknown> | undefined;
   const disconnect = prisma.$disconnect.bind(prisma);
   return Object.assign(prisma, {
-    sql: createSql(pool, true),
-    sqlPlanned: createSql(pool, false),
+    sql: createSql(readPool, true),
+    sqlPlanned: createSql(readPool, false),
     sqlGeneric: createSql(genericPool, true),
     async $disconnect() {
       try {
         await disconnect();
       } finally {
-        await Promise.all([(poolEnded ??= pool.end()), (genericEnded ??= genericPool.end())]);
+        poolsEnded ??= Promise.all([pool.end(), readPool.end(), genericPool.end()]);
+        await poolsEnded;
       }
     },
   });

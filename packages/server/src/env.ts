@@ -87,6 +87,17 @@ export const databaseUrlVariable = z
     }
   }, 'must be a postgresql:// connection string');
 
+/**
+ * DATABASE_READ_POOL_MAX: connections of a service's raw reads (createPrismaClient's
+ * `readMax`); unset: one per core of the machine, at least two.
+ */
+export const databaseReadPoolVariable = z.coerce
+  .number({ message: 'must be a number of connections' })
+  .int('must be a whole number')
+  .min(1, 'must be from 1 to 100')
+  .max(100, 'must be from 1 to 100')
+  .optional();
+
 export const logLevelVariable = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'must be one of fatal, error, warn, info, debug, trace, silent',

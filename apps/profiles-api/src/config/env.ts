@@ -1,6 +1,7 @@
 import {
   appEnvironmentVariable,
   booleanFlag,
+  databaseReadPoolVariable,
   databaseUrlVariable,
   logLevelVariable,
   parseEnv,
@@ -22,6 +23,8 @@ import { z } from 'zod';
 export const ProfilesApiEnvSchema = z.object({
   /** PostgreSQL connection string. */
   DATABASE_URL: databaseUrlVariable,
+  /** Connections of the raw reads (default: one per core, at least two). */
+  DATABASE_READ_POOL_MAX: databaseReadPoolVariable,
   /** Port of the standalone server (server.ts). */
   PORT: portVariable(3002),
   /** Interface the standalone server binds. */

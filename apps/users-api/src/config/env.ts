@@ -1,5 +1,6 @@
 import {
   appEnvironmentVariable,
+  databaseReadPoolVariable,
   databaseUrlVariable,
   logLevelVariable,
   parseEnv,
@@ -27,6 +28,8 @@ const hexKey = z
 export const UsersApiEnvSchema = z
   .object({
     DATABASE_URL: databaseUrlVariable,
+    /** Connections of the raw reads (default: one per core, at least two). */
+    DATABASE_READ_POOL_MAX: databaseReadPoolVariable,
     PORT: portVariable(3001),
     HOST: z.string().default('0.0.0.0'),
     LOG_LEVEL: logLevelVariable,

@@ -140,6 +140,20 @@ function orderBy(sort: PublicationSort) {
 }
 
 /**
+ * The columns of a short list over `shown`: how many are shown, whether any are not, and the
+ * newest `limit` of them (after `offset`) as JSON.
+ */
+function shortListColumns(limit: number, offset: number) {
+  return Prisma.sql`
+    (SELECT count(*)::int FROM shown) AS total,
+    (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown WHERE shown.public) AS invisible,
+    (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
+       FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn
+               FROM shown s) s
+      WHERE s.rn > ${offset} AND s.rn <= ${offset + limit}) AS items`;
+}
+
+/**
  * The statement of the short list: the newest `limit` publications shown (after `offset`), how
  * many are shown, whether any are not, and the profile's visibility, in one round trip. With
  * `owner`, the owner's own list: every publication of the profile, those hidden from the public
@@ -151,18 +165,75 @@ export function shortListStatement(profileId: string, limit: number, owner = fal
   return Prisma.sql`
     WITH ${shownPublications(profileId, owner)}
     SELECT (SELECT hidden FROM profile WHERE id = ${profileId}::uuid) AS hidden,
-           (SELECT count(*)::int FROM shown) AS total,
-           (SELECT count(*) FROM mine) > (SELECT count(*) FROM shown WHERE shown.public) AS invisible,
-           (SELECT coalesce(json_agg(${itemJson} ORDER BY s.rn), '[]'::json)
-              FROM (SELECT s.*, row_number() OVER (ORDER BY ${orderBy('newest')}) AS rn
-                      FROM shown s) s
-             WHERE s.rn > ${offset} AND s.rn <= ${offset + limit}) AS items`;
+           ${shortListColumns(limit, offset)}`;
+}
+
+/**
+ * The public short list as kept (table publication_short_list, decision 028): the profile's
+ * visibility, read on its row at every call, and its list when it is kept and current
+ * (`items` null otherwise). No row when there is no such profile. Exported for the bench's raw
+ * baseline of the kept list.
+ */
+export function keptShortListStatement(profileId: string) {
+  return Prisma.sql`
+    SELECT p.hidden, l.total, l.invisible, l.items
+      FROM profile p
+      LEFT JOIN publication_short_list l ON l.profile_id = p.id AND l.items IS NOT NULL
+     WHERE p.id = ${profileId}::uuid`;
+}
+
+/**
+ * Builds the public short list (the newest `limit`) from the publications and keeps it, unless
+ * a change has made it stale since this statement's snapshot: the row's `gen` is still the one
+ * the snapshot saw, or there was no row (a change since inserts one with gen 1, see the
+ * migration). A change that is not committed yet holds the row's lock: the insert waits for it
+ * and then finds the raised gen. Only a visible profile's list is kept.
+ */
+function fillShortListStatement(profileId: string, limit: number) {
+  return Prisma.sql`
+    WITH ${shownPublications(profileId)},
+    seen AS (
+      SELECT coalesce((SELECT gen FROM publication_short_list WHERE profile_id = ${profileId}::uuid), 0) AS gen
+    ),
+    built AS (SELECT ${shortListColumns(limit, 0)}),
+    kept AS (
+      INSERT INTO publication_short_list AS l (profile_id, gen, total, invisible, items)
+      SELECT ${profileId}::uuid, seen.gen, built.total, built.invisible, built.items
+        FROM seen, built
+       WHERE EXISTS (SELECT 1 FROM profile WHERE id = ${profileId}::uuid AND NOT hidden)
+      ON CONFLICT (profile_id) DO UPDATE
+        SET total = EXCLUDED.total, invisible = EXCLUDED.invisible, items = EXCLUDED.items
+        WHERE l.gen = EXCLUDED.gen
+    )
+    SELECT (SELECT hidden FROM profile WHERE id = ${profileId}::uuid) AS hidden,
+           built.total, built.invisible, built.items
+      FROM built`;
 }
 
 /** Reads of a profile's publications; each call is one SQL statement. */
 export function createPublicationRepository(db: Db) {
   return {
-    /** The short list (shortListStatement): the public read, its visibility check included. */
+    /**
+     * The public short list (the newest `limit`, as SHORT_PUBLICATIONS_LIMIT): the kept one
+     * when it is current, else built and kept. The profile's visibility comes with it (one
+     * round trip when kept, two when built).
+     */
+    async findPublicShortList(profileId: string, limit: number): Promise<PublicationListRow> {
+      const kept = await db.sql<
+        Array<Omit<PublicationListRow, 'items'> & { items: PublicationListItemRow[] | null }>
+      >`${keptShortListStatement(profileId)}`;
+      const row = kept[0];
+      if (!row) return { hidden: null, total: 0, invisible: false, items: [] };
+      if (row.items) return row as PublicationListRow;
+      if (row.hidden) return { hidden: true, total: 0, invisible: false, items: [] };
+      const built = await db.sql<PublicationListRow[]>`${fillShortListStatement(profileId, limit)}`;
+      return built[0]!;
+    },
+
+    /**
+     * A short list built from the publications (shortListStatement), the owner's (every
+     * publication, paged) or the public one, its visibility check included.
+     */
     async findShortList(
       profileId: string,
       limit: number,

@@ -29,9 +29,9 @@ export function createPublicationService(deps: {
   return {
     /** The newest SHORT_PUBLICATIONS_LIMIT publications shown, with the total and the invisible flag. */
     async shortPublications(profileId: string, lang: Lang) {
-      // The profile's visibility comes with the list (one round trip, not two): the check is
-      // the guard's own, on the row the statement read.
-      const row = await repo.findShortList(profileId, SHORT_PUBLICATIONS_LIMIT);
+      // The profile's visibility comes with the list (read on the profile's row at every call,
+      // never kept): the check is the guard's own, on the row the statement read.
+      const row = await repo.findPublicShortList(profileId, SHORT_PUBLICATIONS_LIMIT);
       assertPublic(row.hidden === null ? null : { hidden: row.hidden });
       return {
         invisible: row.invisible,
