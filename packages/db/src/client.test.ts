@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, Prisma, type Db } from './client.js';
@@ -85,5 +86,60 @@ describe('raw reads of db.sql and db.sqlPlanned', () => {
     const [table] = await db.sql<Array<{ exists: boolean }>>`
       SELECT to_regclass('profile') IS NOT NULL AS exists`;
     expect(table?.exists).toBe(true);
+  });
+});
+
+describe('the pools of a client (decision 028)', () => {
+  it('run at most readMax raw reads at once: the others wait in the pool, not in the database', async () => {
+    const reads = createPrismaClient(database.url, { readMax: 2 });
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      // Every read waits on a lock the holder has: five reads asked at once.
+      await holder.query('SELECT pg_advisory_lock(4242)');
+      const pids = Array.from(
+        { length: 5 },
+        () =>
+          reads.sql<Array<{ pid: number }>>`
+          SELECT pg_backend_pid() AS pid FROM (SELECT pg_advisory_xact_lock_shared(4242)) l`,
+      );
+      const waiting = async () =>
+        (
+          await holder.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event = 'advisory'`,
+          )
+        ).rows[0]!.n;
+      await expect.poll(waiting).toBe(2);
+      await holder.query('SELECT pg_advisory_unlock(4242)');
+      const used = new Set((await Promise.all(pids)).map((rows) => rows[0]!.pid));
+      expect(used.size).toBeLessThanOrEqual(2);
+    } finally {
+      await holder.end();
+      await reads.$disconnect();
+    }
+  });
+
+  it('answer raw reads while a transaction holds every connection of Prisma', async () => {
+    const both = createPrismaClient(database.url, { max: 1, readMax: 1 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    try {
+      const transaction = both.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        opened();
+        await released;
+      });
+      await open;
+      // Prisma's only connection is in the transaction; the read has its own.
+      expect(await both.sql<Array<{ one: number }>>`SELECT 1 AS one`).toEqual([{ one: 1 }]);
+      release();
+      await transaction;
+    } finally {
+      release();
+      await both.$disconnect();
+    }
   });
 });

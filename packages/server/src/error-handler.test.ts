@@ -9,7 +9,14 @@ import { z } from 'zod';
 import { errorHandlerPlugin } from './error-handler.js';
 import { nulGuardPlugin } from './nul-guard.js';
 import { NotFoundError, UnauthorizedError } from './errors.js';
-import { booleanFlag, EnvError, parseEnv, portVariable, databaseUrlVariable } from './env.js';
+import {
+  booleanFlag,
+  databaseReadPoolVariable,
+  databaseUrlVariable,
+  EnvError,
+  parseEnv,
+  portVariable,
+} from './env.js';
 
 async function app() {
   const app = Fastify({ logger: false });
@@ -201,5 +208,15 @@ describe('the environment', () => {
     expect(() => parseEnv(Schema, { DATABASE_URL: 'mysql://h/db' })).toThrow(
       /DATABASE_URL: must be a postgresql/,
     );
+  });
+
+  it('takes the raw reads’ pool size as a whole number from 1 to 100, unset by default', () => {
+    const Pool = z.object({ DATABASE_READ_POOL_MAX: databaseReadPoolVariable });
+    expect(parseEnv(Pool, {})).toEqual({});
+    expect(parseEnv(Pool, { DATABASE_READ_POOL_MAX: '4' })).toEqual({ DATABASE_READ_POOL_MAX: 4 });
+    for (const bad of ['0', '2.5', '101', 'many'])
+      expect(() => parseEnv(Pool, { DATABASE_READ_POOL_MAX: bad })).toThrow(
+        /DATABASE_READ_POOL_MAX: must be/,
+      );
   });
 });
