@@ -79,6 +79,51 @@ describe('the kept public short list', () => {
     expect((await itemOn(pair!.b))!.authors.map((a) => a.name)).toContain('Żaneta-Zmieniona');
   });
 
+  it('makes only the owner’s list stale when the owner hides a publication, not the co-authors’', async () => {
+    const [pair] = await api().db.sql<Array<{ publication_id: string; a: string; b: string }>>`
+      SELECT x.publication_id, x.profile_id AS a, y.profile_id AS b
+        FROM publication_author x
+        JOIN publication_author y ON y.publication_id = x.publication_id AND y.position > x.position
+        JOIN profile px ON px.id = x.profile_id AND NOT px.hidden
+        JOIN profile py ON py.id = y.profile_id AND NOT py.hidden
+       WHERE x.publicly_visible AND y.publicly_visible AND y.position < 10
+       ORDER BY x.publication_id DESC LIMIT 1`;
+    await shortList(pair!.a);
+    await shortList(pair!.b);
+    const before = (await kept(pair!.b))!.gen;
+    await api().db.sql`
+      UPDATE publication_author SET publicly_visible = false
+       WHERE publication_id = ${pair!.publication_id}::uuid AND profile_id = ${pair!.a}::uuid`;
+    try {
+      expect((await kept(pair!.a))!.kept).toBe(false);
+      expect(await kept(pair!.b)).toMatchObject({ kept: true, gen: before });
+      const shown = (await shortList(pair!.a)).json().publications as Short[];
+      expect(shown.map((p) => p.publicationId)).not.toContain(pair!.publication_id);
+    } finally {
+      await api().db.sql`
+        UPDATE publication_author SET publicly_visible = true
+         WHERE publication_id = ${pair!.publication_id}::uuid AND profile_id = ${pair!.a}::uuid`;
+    }
+  });
+
+  it('drops every kept list when a publication table is truncated', async () => {
+    await shortList(FIXTURE.full);
+    const client = new pg.Client({ connectionString: api().database.url });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('TRUNCATE publication_version');
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM publication_short_list',
+      );
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await client.query('ROLLBACK');
+      await client.end();
+    }
+    expect((await kept(FIXTURE.full))!.kept).toBe(true);
+  });
+
   it('never keeps a list built before a change that committed while it was being built', async () => {
     const { item, versions } = await firstShown();
     // Every version gets the new title: whichever is recommended shows it.
