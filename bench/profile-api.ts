@@ -377,10 +377,15 @@ export async function profileApiBench(argv: string[]): Promise<void> {
       }
     }
   } finally {
-    // The server ends its workers before the database goes (they would log its absence).
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    if (server.exitCode === null && server.signalCode === null) await exited;
+    // The server ends its workers before the database goes (they would log its absence); one
+    // that has not ended in 10 s is killed.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
     await embedded?.stop();
   }
 }

@@ -205,7 +205,7 @@ class RestartTolerantPool extends pg.Pool {
  * connections on two cores a short list cost PostgreSQL 3.9 ms of CPU instead of 1.6–1.9 ms
  * with two (docs/owner-publications.md, "Speed").
  */
-export function defaultReadPoolMax(): number {
+function defaultReadPoolMax(): number {
   return Math.max(2, availableParallelism());
 }
 
@@ -214,7 +214,7 @@ export function defaultReadPoolMax(): number {
  * ENVIRONMENT.md), plus `sql` for prepared raw reads, `sqlPlanned` for raw reads planned on
  * each call and `sqlGeneric` for raw reads with one generic plan. Prisma (writes, transactions)
  * has its pool of `max` connections; the raw reads, the public API's hot path, have pools of
- * their own of `readMax` (default defaultReadPoolMax()), so that a burst of reads runs as
+ * their own of `readMax` (default: one per core, at least two, at most `max`), so that a burst of reads runs as
  * many statements at once as the database has cores, and a long transaction (an import) never
  * holds a connection the reads wait for. `$disconnect()` also closes the pools.
  */

@@ -41,20 +41,26 @@ $$;
 
 -- Statement-level: one call per INSERT, UPDATE or DELETE, whatever its number of rows. The
 -- changed rows come from the transition tables (changed_new, changed_old; one trigger per event,
--- as PostgreSQL requires with transition tables).
+-- as PostgreSQL requires with transition tables). An authorship's own profile always counts; its
+-- co-authors (their lists name the first authors) only when it changes what they show: the name,
+-- the position, the publication or the profile. The owner's own toggles (publicly_visible,
+-- hidden_versions) make their own list stale alone.
 CREATE FUNCTION publication_short_list_author_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  -- The authorships' own profiles (a deleted row's too), and every co-author of the
-  -- publications they belong to (the lists name the first authors).
   IF TG_OP = 'INSERT' THEN
     PERFORM publication_short_list_invalidate(array_agg(profile_id)) FROM changed_new;
     PERFORM publication_short_list_invalidate_publications(array_agg(publication_id)) FROM changed_new;
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM publication_short_list_invalidate(array_agg(profile_id))
        FROM (SELECT profile_id FROM changed_old UNION SELECT profile_id FROM changed_new) c;
-    PERFORM publication_short_list_invalidate_publications(array_agg(publication_id))
-       FROM (SELECT publication_id FROM changed_old UNION SELECT publication_id FROM changed_new) c;
+    -- The publication before and after (the same one unless the row moved).
+    PERFORM publication_short_list_invalidate_publications(array_agg(moved.id))
+       FROM changed_old o JOIN changed_new n ON n.id = o.id,
+            unnest(ARRAY[o.publication_id, n.publication_id]) AS moved(id)
+      WHERE (o.first_name, o.surname_prefix, o.surname, o.position, o.publication_id, o.profile_id)
+            IS DISTINCT FROM
+            (n.first_name, n.surname_prefix, n.surname, n.position, n.publication_id, n.profile_id);
   ELSE
     PERFORM publication_short_list_invalidate(array_agg(profile_id)) FROM changed_old;
     PERFORM publication_short_list_invalidate_publications(array_agg(publication_id)) FROM changed_old;
@@ -127,3 +133,18 @@ END $$;
 CREATE TRIGGER publication_short_list_profile_delete AFTER DELETE ON profile
   REFERENCING OLD TABLE AS changed_old
   FOR EACH STATEMENT EXECUTE FUNCTION publication_short_list_profile_deleted();
+
+-- TRUNCATE fires no trigger of the changed rows: a truncated publication table drops every kept list.
+CREATE FUNCTION publication_short_list_truncated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM publication_short_list;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER publication_short_list_author_truncate AFTER TRUNCATE ON publication_author
+  FOR EACH STATEMENT EXECUTE FUNCTION publication_short_list_truncated();
+CREATE TRIGGER publication_short_list_publication_truncate AFTER TRUNCATE ON publication
+  FOR EACH STATEMENT EXECUTE FUNCTION publication_short_list_truncated();
+CREATE TRIGGER publication_short_list_version_truncate AFTER TRUNCATE ON publication_version
+  FOR EACH STATEMENT EXECUTE FUNCTION publication_short_list_truncated();

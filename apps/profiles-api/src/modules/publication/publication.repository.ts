@@ -1,4 +1,8 @@
-import type { PublicationType, PublicationVersionKind } from '@ln/contracts';
+import {
+  SHORT_PUBLICATIONS_LIMIT,
+  type PublicationType,
+  type PublicationVersionKind,
+} from '@ln/contracts';
 import { Prisma, type Db } from '@ln/db';
 import { linkedWhileVisible } from '../../shared/visibility.js';
 
@@ -183,19 +187,20 @@ export function keptShortListStatement(profileId: string) {
 }
 
 /**
- * Builds the public short list (the newest `limit`) from the publications and keeps it, unless
+ * Builds the public short list (the newest SHORT_PUBLICATIONS_LIMIT) from the publications and
+ * keeps it, unless
  * a change has made it stale since this statement's snapshot: the row's `gen` is still the one
  * the snapshot saw, or there was no row (a change since inserts one with gen 1, see the
  * migration). A change that is not committed yet holds the row's lock: the insert waits for it
  * and then finds the raised gen. Only a visible profile's list is kept.
  */
-function fillShortListStatement(profileId: string, limit: number) {
+function fillShortListStatement(profileId: string) {
   return Prisma.sql`
     WITH ${shownPublications(profileId)},
     seen AS (
       SELECT coalesce((SELECT gen FROM publication_short_list WHERE profile_id = ${profileId}::uuid), 0) AS gen
     ),
-    built AS (SELECT ${shortListColumns(limit, 0)}),
+    built AS (SELECT ${shortListColumns(SHORT_PUBLICATIONS_LIMIT, 0)}),
     kept AS (
       INSERT INTO publication_short_list AS l (profile_id, gen, total, invisible, items)
       SELECT ${profileId}::uuid, seen.gen, built.total, built.invisible, built.items
@@ -214,11 +219,11 @@ function fillShortListStatement(profileId: string, limit: number) {
 export function createPublicationRepository(db: Db) {
   return {
     /**
-     * The public short list (the newest `limit`, as SHORT_PUBLICATIONS_LIMIT): the kept one
-     * when it is current, else built and kept. The profile's visibility comes with it (one
-     * round trip when kept, two when built).
+     * The public short list (the newest SHORT_PUBLICATIONS_LIMIT): the kept one when it is
+     * current, else built and kept. The profile's visibility comes with it (one round trip when
+     * kept, two when built).
      */
-    async findPublicShortList(profileId: string, limit: number): Promise<PublicationListRow> {
+    async findPublicShortList(profileId: string): Promise<PublicationListRow> {
       const kept = await db.sql<
         Array<Omit<PublicationListRow, 'items'> & { items: PublicationListItemRow[] | null }>
       >`${keptShortListStatement(profileId)}`;
@@ -226,7 +231,7 @@ export function createPublicationRepository(db: Db) {
       if (!row) return { hidden: null, total: 0, invisible: false, items: [] };
       if (row.items) return row as PublicationListRow;
       if (row.hidden) return { hidden: true, total: 0, invisible: false, items: [] };
-      const built = await db.sql<PublicationListRow[]>`${fillShortListStatement(profileId, limit)}`;
+      const built = await db.sql<PublicationListRow[]>`${fillShortListStatement(profileId)}`;
       return built[0]!;
     },
 

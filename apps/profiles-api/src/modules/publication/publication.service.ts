@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  SHORT_PUBLICATIONS_LIMIT,
   toPage,
   type OwnerShortPublicationsQuery,
   type PublicationPageQuery,
@@ -31,7 +30,7 @@ export function createPublicationService(deps: {
     async shortPublications(profileId: string, lang: Lang) {
       // The profile's visibility comes with the list (read on the profile's row at every call,
       // never kept): the check is the guard's own, on the row the statement read.
-      const row = await repo.findPublicShortList(profileId, SHORT_PUBLICATIONS_LIMIT);
+      const row = await repo.findPublicShortList(profileId);
       assertPublic(row.hidden === null ? null : { hidden: row.hidden });
       return {
         invisible: row.invisible,
