@@ -2,13 +2,21 @@ import { isValidPesel } from '@ln/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** 11 digits standing alone; a leading + marks a phone number (+48…), not a PESEL. */
-const ELEVEN_DIGITS = /(?<![\d+])\d{11}(?!\d)/g;
+/**
+ * 11 digits standing alone; a leading + marks a phone number (+48…), not a PESEL. A UUID is
+ * matched first and left whole: its last group can hold 11 digits between a hyphen and a
+ * letter, and an id is never a PESEL (a user's id in an answer was masked when those digits
+ * happened to pass the PESEL check).
+ */
+const UUID_OR_ELEVEN_DIGITS =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<![\d+])\d{11}(?!\d)/gi;
 export const PESEL_MASK = '*'.repeat(11);
 
 /** `text` with every valid PESEL in it (checksum and date) replaced by PESEL_MASK. */
 export function maskPesels(text: string): string {
-  return text.replace(ELEVEN_DIGITS, (digits) => (isValidPesel(digits) ? PESEL_MASK : digits));
+  return text.replace(UUID_OR_ELEVEN_DIGITS, (found) =>
+    found.length === 11 && isValidPesel(found) ? PESEL_MASK : found,
+  );
 }
 
 /** The value with its PESELs masked; the same reference when there was none. */
