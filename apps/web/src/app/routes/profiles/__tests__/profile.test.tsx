@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { paths } from '../../../../config/paths';
 import { jsonResponse, renderApp, stubPlatform } from '../../../../testing/test-utils';
 import type { ProfileData } from '../../../../testing/profiles-api-fixtures';
 import { person, PROFILE_ID, profileAnswers } from '../../../../testing/profiles-api-fixtures';
@@ -153,7 +154,12 @@ describe('public profile', { timeout: 30_000 }, () => {
           ),
       },
     });
-    renderApp({ path: `/profiles/${PROFILE_ID}` });
+    const { router } = renderApp({ path: `/profiles/${PROFILE_ID}` });
+    // The profile shows not-found in place, then the §8 table moves to the not-found page (a
+    // heading found before that move is gone after it): the end state is asserted.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.status.notFound.getHref()),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' }),
     ).toBeInTheDocument();
