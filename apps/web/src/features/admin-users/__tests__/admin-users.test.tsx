@@ -181,6 +181,30 @@ describe('user details', () => {
     expect(await screen.findByText(/Odmowa: to ostatni aktywny administrator/)).toBeInTheDocument();
   });
 
+  it('a roles save answered while another action asks for confirmation leaves that dialog open', async () => {
+    let answerRoles: (response: Response) => void = () => undefined;
+    stubAdmin({
+      [`/api/users-api/v1.0/user/${USER_ID}`]: () =>
+        jsonResponse({ ...DETAILS, accountStatus: 'ACTIVE' }),
+      [`/api/users-api/v1.0/user/${USER_ID}/roles`]: () =>
+        new Promise<Response>((resolve) => {
+          answerRoles = resolve;
+        }),
+    });
+    renderApp({ path: `/users/${USER_ID}`, session: admin() });
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Informator' }, { timeout: 15_000 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz role' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zapisz role' })).toBeDisabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Ukryj profil' }));
+    expect(screen.getByRole('dialog', { name: 'Ukryć profil?' })).toBeInTheDocument();
+
+    answerRoles(jsonResponse({ ...DETAILS, accountStatus: 'ACTIVE' }));
+    expect(await screen.findByText('Zapisano role.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ukryć profil?' })).toBeInTheDocument();
+  });
+
   it('a closed account offers no block/unblock and says why; deceased explains what it does', async () => {
     const posted: string[] = [];
     stubAdmin({

@@ -69,16 +69,19 @@ export function UserDetails({
 
   const run = (action: UserAction, done: DoneKey, reason?: string) => {
     setOutcome(null);
+    // The answer closes only the dialog that sent it: a roles save answered after another
+    // action's dialog was opened leaves that dialog open.
+    const closeOwnDialog = () => setDialog((current) => (current === action.kind ? null : current));
     mutation.mutate(
       { action, reason },
       {
         onSuccess: () => {
-          setDialog(null);
+          closeOwnDialog();
           if (action.kind === 'delete') onDeleted();
           else setOutcome({ ok: true, message: t(done) });
         },
         onError: (error) => {
-          setDialog(null);
+          closeOwnDialog();
           setOutcome({ ok: false, message: t(refusalKey(error)) });
         },
       },
