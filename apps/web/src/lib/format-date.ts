@@ -37,6 +37,27 @@ export function formatDate(value: DateInput | null | undefined, locale: Locale):
     : `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
 }
 
+/**
+ * A moment as its date (as {@link formatDate}) and its local time: `20.11.2026 11:15`
+ * (pl-PL, 24-hour) or `11/20/26 11:15 AM` (en-EN, 12-hour); with `seconds`, to the second.
+ * '' for a value that is not a date.
+ */
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  locale: Locale,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  const time = date.toLocaleTimeString(locale === 'en-EN' ? 'en-US' : 'pl-PL', {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+  });
+  return `${formatDate(date, locale)} ${time}`;
+}
+
 /** The pattern a date field shows as its placeholder/hint. */
 export function datePattern(locale: Locale): string {
   return locale === 'en-EN' ? 'mm/dd/yy' : 'dd.mm.rrrr';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { datePattern, firstDayOfWeek, formatDate, formatYearRange } from '../format-date';
+import {
+  datePattern,
+  firstDayOfWeek,
+  formatDate,
+  formatDateTime,
+  formatYearRange,
+} from '../format-date';
 
 describe('formatDate', () => {
   it('shows English dates as mm/dd/yy', () => {
@@ -20,6 +26,18 @@ describe('formatDate', () => {
     expect(formatDate(null, 'pl-PL')).toBe('');
     expect(formatDate(undefined, 'en-EN')).toBe('');
     expect(formatDate('not a date', 'en-EN')).toBe('');
+  });
+
+  it('shows a moment with the date of its language and the local time', () => {
+    const moment = new Date(2026, 10, 20, 14, 5, 9);
+    expect(formatDateTime(moment, 'pl-PL')).toBe('20.11.2026 14:05');
+    expect(formatDateTime(moment, 'en-EN')).toBe('11/20/26 02:05 PM');
+    expect(formatDateTime(moment, 'pl-PL', { seconds: true })).toBe('20.11.2026 14:05:09');
+    expect(formatDateTime(moment.toISOString(), 'en-EN', { seconds: true })).toBe(
+      '11/20/26 02:05:09 PM',
+    );
+    expect(formatDateTime('not a date', 'pl-PL')).toBe('');
+    expect(formatDateTime(null, 'en-EN')).toBe('');
   });
 
   it('starts the English week on Sunday and the Polish one on Monday', () => {

@@ -7,22 +7,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { localeOf } from '../../../lib/display-names';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import type { AuditEntry, AuditLogParams } from '../api/get-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
 import { LoadError } from '../../../components/ui/query-state';
 
 const ACTIONS = Object.values(AUDIT_ACTIONS);
 type AuditAction = (typeof ACTIONS)[number];
-
-function formatTime(iso: string, locale: 'pl-PL' | 'en-EN'): string {
-  const time = new Date(iso).toLocaleTimeString(locale === 'en-EN' ? 'en-US' : 'pl-PL', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return `${formatDate(iso, locale)} ${time}`;
-}
 
 /** The entries as a table: when, who, what, on which target, why. */
 export function AuditEntries({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
@@ -45,7 +36,9 @@ export function AuditEntries({ entries, caption }: { entries: AuditEntry[]; capt
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.at}>{formatTime(entry.at, locale)}</time>
+                <time dateTime={entry.at}>
+                  {formatDateTime(entry.at, locale, { seconds: true })}
+                </time>
               </td>
               <td>
                 {ACTIONS.includes(entry.action as AuditAction)

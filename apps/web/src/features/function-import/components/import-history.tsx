@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
+import { localeOf } from '../../../lib/display-names';
+import { formatDateTime } from '../../../lib/format-date';
 import { saveFile } from '../../../lib/save-file';
 import { downloadErrorReport } from '../api/download-import-file';
 import { useImportJobs } from '../api/get-import-jobs';
 
-const when = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'en-EN' ? 'en-GB' : 'pl-PL', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+const when = (iso: string, language: string) => formatDateTime(iso, localeOf(language));
 
 function ErrorReportButton({ job }: { job: FunctionImportJob }) {
   const { t, i18n } = useTranslation();
