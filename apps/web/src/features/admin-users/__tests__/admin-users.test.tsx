@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { StubRequest } from '../../../testing/test-utils';
+import type { FetchAnswers } from '../../../testing/test-utils';
 import { jsonResponse, renderApp, stubPlatform, testSession } from '../../../testing/test-utils';
 
 // The administrator's screens against users-api answered at the HTTP boundary.
@@ -48,7 +48,7 @@ const DETAILS = {
 
 const EMPTY_LOG = page([]);
 
-function stubAdmin(answers: Record<string, (request: StubRequest) => Response>) {
+function stubAdmin(answers: FetchAnswers) {
   return stubPlatform({
     extra: { '/api/users-api/v1.0/auditLog': () => jsonResponse(EMPTY_LOG), ...answers },
   });
