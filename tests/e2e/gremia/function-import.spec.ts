@@ -117,6 +117,7 @@ test('admin imports the template with one bad row, reads the report, fixes it an
   await expect(history.getByRole('row').nth(1)).toContainText('import');
   await expect(history.getByRole('row').nth(1)).toContainText('zakończony');
   await expect(history.getByRole('row').nth(1)).toContainText(ADMIN.name);
+  await expect(history.getByRole('row').nth(1)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   // Newest first: this apply, the clean check, then the check with its error report.
   const errorReport = { name: /Pobierz raport błędów importu/ };
   await expect(history.getByRole('row').nth(1).getByRole('button', errorReport)).toHaveCount(0);
@@ -128,9 +129,13 @@ test('admin imports the template with one bad row, reads the report, fixes it an
   // English.
   await page.getByRole('button', { name: 'EN — zmień język na angielski' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function import');
-  await expect(
-    page.getByRole('region', { name: 'History of function imports' }).getByRole('row').nth(1),
-  ).toContainText('finished');
+  const lastImport = page
+    .getByRole('region', { name: 'History of function imports' })
+    .getByRole('row')
+    .nth(1);
+  await expect(lastImport).toContainText('finished');
+  // The English date of every screen: mm/dd/yy, with a 12-hour time.
+  await expect(lastImport).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}\s[AP]M/);
   await expectNoA11yViolations(page);
   await checkAtBothWidths(page, 'function-import-applied-en');
   await page.getByRole('button', { name: 'PL — switch language to Polish' }).click();

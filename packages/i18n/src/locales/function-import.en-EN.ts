@@ -85,7 +85,7 @@ export const functionImportEN: CatalogueShape<typeof functionImportPL> = {
     COL_STATUS: 'Result',
     COL_COUNTS: 'Rows',
     COUNTS:
-      '{{total}} rows: {{created}} create, {{updated}} change, {{unchanged}} unchanged, {{failed}} errors',
+      '{{total}} rows: created {{created}}, changed {{updated}}, unchanged {{unchanged}}, with errors {{failed}}',
     MODE: {
       DRY_RUN: 'check',
       APPLY: 'import',
