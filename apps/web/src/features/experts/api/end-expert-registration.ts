@@ -2,7 +2,10 @@ import type { ExpertConsentEntity, ExpertRegistration } from '@ln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { getExpertRegistrationQueryOptions } from './get-expert-registration';
+import {
+  EXPERT_REGISTRATION_WRITES,
+  getExpertRegistrationQueryOptions,
+} from './get-expert-registration';
 
 /** `DELETE v1.0/expert/consent/{entity}?confirmEnd=true`: the user confirmed the end. */
 export function withdrawExpertConsent(entity: ExpertConsentEntity): Promise<ExpertRegistration> {
@@ -25,6 +28,7 @@ export function useEndExpertRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endExpertRegistration,
+    scope: EXPERT_REGISTRATION_WRITES,
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: getExpertRegistrationQueryOptions().queryKey }),
   });

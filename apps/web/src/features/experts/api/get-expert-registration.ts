@@ -20,3 +20,11 @@ export function getExpertRegistrationQueryOptions() {
 export function useExpertRegistration() {
   return useQuery(getExpertRegistrationQueryOptions());
 }
+
+/**
+ * The one scope of every write of the registration (save, give a statement, end): TanStack
+ * Query runs mutations of a scope one after another, so each answer (the whole registration,
+ * put into the cache) is newer than the one before it. Two writes at once could otherwise be
+ * answered out of order, and the older answer would show over the newer state.
+ */
+export const EXPERT_REGISTRATION_WRITES = { id: 'expert-registration' } as const;

@@ -2,7 +2,10 @@ import type { ExpertRegistration } from '@ln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { getExpertRegistrationQueryOptions } from './get-expert-registration';
+import {
+  EXPERT_REGISTRATION_WRITES,
+  getExpertRegistrationQueryOptions,
+} from './get-expert-registration';
 
 export interface GiveStatement {
   statementCode: string;
@@ -27,6 +30,7 @@ export function useGiveExpertStatement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: giveExpertStatement,
+    scope: EXPERT_REGISTRATION_WRITES,
     onSuccess: (registration) =>
       queryClient.setQueryData(getExpertRegistrationQueryOptions().queryKey, registration),
     // A changed text (409) is shown again from a fresh read.

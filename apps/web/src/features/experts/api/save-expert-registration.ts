@@ -2,7 +2,10 @@ import type { ExpertRegistration, ExpertRegistrationBody } from '@ln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { getExpertRegistrationQueryOptions } from './get-expert-registration';
+import {
+  EXPERT_REGISTRATION_WRITES,
+  getExpertRegistrationQueryOptions,
+} from './get-expert-registration';
 
 /** `PUT v1.0/expert/registration`: join, renew or update (consents, contact, disciplines). */
 export function saveExpertRegistration(body: ExpertRegistrationBody): Promise<ExpertRegistration> {
@@ -13,6 +16,7 @@ export function useSaveExpertRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveExpertRegistration,
+    scope: EXPERT_REGISTRATION_WRITES,
     onSuccess: (registration) =>
       queryClient.setQueryData(getExpertRegistrationQueryOptions().queryKey, registration),
   });
