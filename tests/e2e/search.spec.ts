@@ -72,6 +72,9 @@ test.describe('people search', () => {
     await query.fill('');
     await query.press('Enter');
     await expect(page).toHaveURL(/\/profiles$/);
+    // The URL changes before the new list renders: wait for everyone's full first page (the
+    // one-person list before it has a single result).
+    await expect(results(page).getByRole('heading', { level: 3 })).toHaveCount(20);
     await settled(page);
     const firstUnsorted = await results(page)
       .getByRole('heading', { level: 3 })
