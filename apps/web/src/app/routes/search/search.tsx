@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
@@ -43,7 +43,20 @@ export const SORT_LABELS = {
   'currentEmployment,desc': 'SEARCH_PAGE.SORTS.CURRENT_EMPLOYMENT_DESC',
 } as const satisfies Record<SearchSort, string>;
 
-type Update = (change: (filter: SearchFilter) => SearchFilter, replace?: boolean) => void;
+/**
+ * How a change enters the history: `change` (a filter, the sort, a page) is a new entry;
+ * `typing` (search-as-you-type) is a new entry the first time, then replaces its own entry
+ * while the visitor types on; `query` (Enter) keeps that typing entry as the search asked for,
+ * or is a new entry. Back therefore goes to the search before the typing, never to a part of
+ * the text, and never loses the search the visitor typed over.
+ */
+type UpdateKind = 'change' | 'typing' | 'query';
+type Update = (change: (filter: SearchFilter) => SearchFilter, kind?: UpdateKind) => void;
+
+/** The history state of an entry search-as-you-type made. */
+const TYPING_ENTRY = { typing: true } as const;
+const isTypingEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { typing?: unknown }).typing === true;
 
 /** The facets of `filterHint`, each refining its list of the filter (URL parameter). */
 const FACETS = [
@@ -65,24 +78,32 @@ const FACETS = [
  */
 function useSearchFilter() {
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const filter = useMemo(() => parseSearchParams(searchParams), [searchParams]);
   const latest = useRef(searchParams);
+  const typingEntry = useRef(isTypingEntry(location.state));
   useEffect(() => {
     // A navigation from outside (back/forward, a link) is the new base.
     latest.current = searchParams;
-  }, [searchParams]);
-  const update: Update = (change, replace = false) => {
+    typingEntry.current = isTypingEntry(location.state);
+  }, [searchParams, location.state]);
+  const update: Update = (change, kind = 'change') => {
     const next = toSearchParams(change(parseSearchParams(latest.current)));
+    const replace = kind !== 'change' && typingEntry.current;
     latest.current = next;
-    void navigate({ search: `?${next.toString()}` }, { replace });
+    typingEntry.current = kind === 'typing';
+    void navigate(
+      { search: `?${next.toString()}` },
+      { replace, state: kind === 'typing' ? TYPING_ENTRY : null },
+    );
   };
   return { filter, update };
 }
 
 /**
- * The main query. It searches as the visitor types (after a pause, replacing the history
- * entry so back does not walk every keystroke) and on Enter (a new history entry).
+ * The main query. It searches as the visitor types (after a pause; one history entry for the
+ * whole typing, so back does not walk every keystroke) and on Enter (see `UpdateKind`).
  */
 function QueryForm({ filter, update }: { filter: SearchFilter; update: Update }) {
   const { t } = useTranslation();
@@ -106,7 +127,7 @@ function QueryForm({ filter, update }: { filter: SearchFilter; update: Update })
     if (text === shown.current) return undefined;
     timer.current = setTimeout(() => {
       shown.current = text;
-      update((current) => ({ ...current, fullQuery: text, page: 0 }), true);
+      update((current) => ({ ...current, fullQuery: text, page: 0 }), 'typing');
     }, QUERY_DEBOUNCE_MS);
     return () => clearTimeout(timer.current);
     // `update` is a new function each render; the draft alone decides.
@@ -117,7 +138,7 @@ function QueryForm({ filter, update }: { filter: SearchFilter; update: Update })
     clearTimeout(timer.current);
     const text = draft.trim();
     shown.current = text;
-    update((current) => ({ ...current, fullQuery: text, page: 0 }));
+    update((current) => ({ ...current, fullQuery: text, page: 0 }), 'query');
   };
   return (
     <form className="search-query" role="search" onSubmit={onSubmit}>

@@ -119,6 +119,31 @@ describe('people search page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Szukaj naukowca')).toHaveValue('zrodlowska'));
   });
 
+  it('typing makes one history entry, Enter keeps it: back goes to the search before', async () => {
+    const user = userEvent.setup();
+    stubSearchApi();
+    const { router } = renderApp({ path: '/profiles?fullQuery=zolk' });
+    await waitFor(() => expect(resultNames()).toEqual(['Łukasz Żółkiewski']));
+    const input = screen.getByLabelText('Szukaj naukowca');
+
+    // The visitor pauses twice while typing over it: each pause searches what is typed so far.
+    fireEvent.change(input, { target: { value: 'zr' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?fullQuery=zr'));
+    fireEvent.change(input, { target: { value: 'zrodlow' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?fullQuery=zrodlow'));
+    await user.type(input, 'ska{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?fullQuery=zrodlowska'));
+    await waitFor(() => expect(resultNames()).toEqual(['Małgorzata Jadwiga Źródłowska']));
+
+    // Back: the search typed over, not a part of the new text.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?fullQuery=zolk'));
+    await waitFor(() => expect(screen.getByLabelText('Szukaj naukowca')).toHaveValue('zolk'));
+    await waitFor(() => expect(resultNames()).toEqual(['Łukasz Żółkiewski']));
+    await router.navigate(1);
+    await waitFor(() => expect(router.state.location.search).toBe('?fullQuery=zrodlowska'));
+  });
+
   it('refines the search with a facet checkbox (counts from filterHint) and undoes it', async () => {
     const user = userEvent.setup();
     const fetchMock = stubSearchApi();
