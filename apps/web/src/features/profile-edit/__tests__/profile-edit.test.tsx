@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import {
+  type FetchAnswers,
   jsonResponse,
   OWN_PROFILE_ID,
   renderApp,
-  type StubRequest,
   stubPlatform,
   testSession,
 } from '../../../testing/test-utils';
@@ -69,7 +69,7 @@ function editData(edited = false): ProfileEditData {
 
 function renderEdit(
   data: PersonDetails,
-  extra: Record<string, (request: StubRequest) => Response> = {},
+  extra: FetchAnswers = {},
   path = `/profiles/${OWN_PROFILE_ID}/edit`,
 ) {
   const fetchMock = stubPlatform({
@@ -162,6 +162,41 @@ describe('the edit page', () => {
     expect(within(own).getByRole('link', { name: 'Dodaj gremium' })).toHaveAttribute(
       'href',
       `/profiles/${OWN_PROFILE_ID}/edit/own-gremia/add`,
+    );
+  });
+
+  it('keeps what the owner types into the links while their save is on its way', async () => {
+    let answerSave: (response: Response) => void = () => undefined;
+    renderEdit(person(), {
+      '/api/profiles-api/v1.0/profile/myProfiles': () =>
+        new Promise<Response>((resolve) => {
+          answerSave = resolve;
+        }),
+    });
+    const links = await region('Profile w innych serwisach');
+    await userEvent.click(within(links).getByRole('button', { name: 'Dodaj serwis' }));
+    await userEvent.type(within(links).getByLabelText('Nazwa serwisu 1'), 'Mój blog');
+    const link = within(links).getByLabelText('Adres serwisu 1');
+    await userEvent.type(link, 'https://blog.example.pl');
+    await userEvent.click(within(links).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(within(links).getByRole('button', { name: /Zapis/ })).toBeDisabled(),
+    );
+
+    await userEvent.type(link, '/o-mnie');
+    const saved = person();
+    answerSave(
+      jsonResponse({
+        ...saved,
+        profileLinks: {
+          ...saved.profileLinks,
+          others: [{ portalName: 'Mój blog', link: 'https://blog.example.pl' }],
+        },
+      }),
+    );
+    expect(await screen.findByText('Zmiany zostały zapisane.')).toBeInTheDocument();
+    expect(within(links).getByLabelText('Adres serwisu 1')).toHaveValue(
+      'https://blog.example.pl/o-mnie',
     );
   });
 

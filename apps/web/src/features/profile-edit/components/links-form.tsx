@@ -46,22 +46,27 @@ export function LinksForm({ profileId, person }: { profileId: string; person: Pe
       id="edit-links"
       title={t('PROFILE_EDIT.LINKS_TITLE')}
       pending={save.isPending}
-      onSubmit={() =>
+      onSubmit={() => {
+        const sent = others;
         save.mutate(
           {
             ...(Object.fromEntries(NAMED.map((key) => [key, named[key].trim() || null])) as Record<
               Named,
               string | null
             >),
-            others: others.map((o) => ({
+            others: sent.map((o) => ({
               portalName: o.portalName.trim() || null,
               link: o.link.trim(),
             })),
           },
-          // The rows the server kept (empty ones are dropped, accounts §5).
-          { onSuccess: (saved) => setOthers(toRows(saved.profileLinks.others)) },
-        )
-      }
+          // The rows the server kept (empty ones are dropped, accounts §5), unless the owner
+          // changed the rows while the save was on its way: their typing is kept.
+          {
+            onSuccess: (saved) =>
+              setOthers((rows) => (rows === sent ? toRows(saved.profileLinks.others) : rows)),
+          },
+        );
+      }}
     >
       <p className="edit-section__hint">{t('PROFILE_EDIT.LINKS_HINT')}</p>
       <div className="edit-grid">
