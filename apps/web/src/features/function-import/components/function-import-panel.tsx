@@ -114,9 +114,6 @@ export function FunctionImportPanel() {
   const queryClient = useQueryClient();
   const upload = useUploadImportFile();
   const [file, setFile] = useState<File | null>(null);
-  // The file chosen now, read by an upload's answer: a check answered after another file was
-  // chosen belongs to the old file, and must not make the new one look checked.
-  const chosenFile = useRef<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [dryRunJobId, setDryRunJobId] = useState<string | null>(null);
   const [applyJobId, setApplyJobId] = useState<string | null>(null);
@@ -143,9 +140,7 @@ export function FunctionImportPanel() {
     upload.mutate(
       { file, mode: 'DRY_RUN' },
       {
-        onSuccess: (job) => {
-          if (chosenFile.current === file) setDryRunJobId(job.jobId);
-        },
+        onSuccess: (job) => setDryRunJobId(job.jobId),
         onError: onUploadError,
       },
     );
@@ -189,8 +184,10 @@ export function FunctionImportPanel() {
                 name="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 onChange={(event) => {
-                  chosenFile.current = event.target.files?.[0] ?? null;
-                  setFile(chosenFile.current);
+                  // An upload still on its way is for the old file: its answer must not make
+                  // the new one look checked (reset drops the answer's callbacks).
+                  upload.reset();
+                  setFile(event.target.files?.[0] ?? null);
                   setFileError(undefined);
                   // Another file needs its own check before it can be applied.
                   setDryRunJobId(null);
