@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createPrismaClient, parsePeselKeys, withClient } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
+import { createPrismaClient, withClient } from '@ln/db';
 import { startTestPostgres } from '@ln/db/testing/global-setup';
 import { createPostgresSearchEngine, reindexAll } from '@ln/search';
 import { loadReferenceData, seedDatabase } from '@ln/seeds';

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPrismaClient, parsePeselKeys } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
+import { createPrismaClient } from '@ln/db';
 import { buildApp as buildProfilesApi, PROFILES_API_PREFIX } from '../apps/profiles-api/src/app.js';
 import { configFromEnv, loadProfilesApiEnv } from '../apps/profiles-api/src/config/env.js';
 import { buildApp as buildUsersApi, USERS_API_PREFIX } from '../apps/users-api/src/app.js';

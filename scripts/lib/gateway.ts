@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Db, PeselKeys } from '@ln/db';
+import type { PeselKeys } from '@ln/pesel';
+import type { Db } from '@ln/db';
 import { DEV_IDP_PREFIX, devIdp, type DevIdpOptions } from '@ln/dev-idp';
 import { PROFILES_API_PREFIX, profilesApi } from '@ln/profiles-api';
 import type { ProfilesApiConfig } from '@ln/profiles-api/config';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { encryptPesel, hashPesel, makePesel, type PeselKeys, withClient } from '@ln/db';
+import { encryptPesel, hashPesel, makePesel, type PeselKeys } from '@ln/pesel';
+import { withClient } from '@ln/db';
 import { RowSink } from './copy.js';
 import {
   generatePerson,

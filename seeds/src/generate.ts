@@ -1,5 +1,4 @@
-import type { PeselKeys } from '@ln/db';
-import { hashPesel, makePesel } from '@ln/db';
+import { type PeselKeys, hashPesel, makePesel } from '@ln/pesel';
 import { DISCIPLINES, FIELDS } from './data/classification.js';
 import { FOREIGN_INSTITUTIONS, INSTITUTIONS } from './data/institutions.js';
 import {

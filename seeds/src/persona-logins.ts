@@ -1,4 +1,4 @@
-import { makePesel, type PeselKeys } from '@ln/db';
+import { makePesel, type PeselKeys } from '@ln/pesel';
 import { RowSink } from './copy.js';
 import { generatePerson, newCapacity, SEED_NOW } from './generate.js';
 import { SequentialIds, seedId } from './ids.js';

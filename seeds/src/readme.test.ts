@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePeselKeys, REPO_ROOT } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
+import { REPO_ROOT } from '@ln/db';
 import { describe, expect, it } from 'vitest';
 import { personaLogins } from './persona-logins.js';
 

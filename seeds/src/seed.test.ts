@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptPesel, hashPesel, isValidPesel, parsePeselKeys } from '@ln/db';
+import { decryptPesel, hashPesel, isValidPesel, parsePeselKeys } from '@ln/pesel';
 import { createProfile, createUser } from './factories.js';
 import { seedId } from './ids.js';
 import { FIXTURE_PROFILES, PERSONAS } from './personas.js';

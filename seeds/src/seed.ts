@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { encryptPesel, hashPesel, type PeselKeys } from '@ln/db';
+import { encryptPesel, hashPesel, type PeselKeys } from '@ln/pesel';
 import { personaPeselWithoutProfile } from './persona-logins.js';
 import { RowSink, TABLES, type TableName } from './copy.js';
 import { withConstraintsRebuiltAfter } from './bulk.js';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
+import { createPrismaClient, type Db } from '@ln/db';
 import { seedId } from '@ln/seeds';
 import { useTestDatabase } from '@ln/db/testing';
 import { buildApp } from '@ln/users-api';

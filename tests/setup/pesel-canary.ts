@@ -33,7 +33,7 @@ export interface CanaryHit {
  */
 async function seededPesels(): Promise<Map<string, string | null>> {
   const [{ parsePeselKeys }, personas, logins, copy, generate, ids] = await Promise.all([
-    import('../../packages/db/src/pesel.js'),
+    import('../../packages/pesel/src/pesel.js'),
     import('../../seeds/src/personas.js'),
     import('../../seeds/src/persona-logins.js'),
     import('../../seeds/src/copy.js'),

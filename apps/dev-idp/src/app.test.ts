@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { freePort, parsePeselKeys } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
+import { freePort } from '@ln/db';
 import { personaLogins } from '@ln/seeds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

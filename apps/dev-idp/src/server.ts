@@ -1,6 +1,6 @@
 // Standalone dev identity provider (docker compose); `pnpm start` mounts it in the gateway.
 import { randomBytes } from 'node:crypto';
-import { parsePeselKeys } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
 import { personaLogins } from '@ln/seeds';
 import { buildApp, identitiesFromPersonas } from './app.js';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
+import { createPrismaClient, type Db } from '@ln/db';
 import { useTestDatabase } from '@ln/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

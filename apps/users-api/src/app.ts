@@ -1,4 +1,5 @@
-import { createTxRunner, type Db, type PeselKeys } from '@ln/db';
+import type { PeselKeys } from '@ln/pesel';
+import { createTxRunner, type Db } from '@ln/db';
 import {
   createAuditRepository,
   createProfileLifecycleRepository,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createPrismaClient, isValidPesel, parsePeselKeys } from '@ln/db';
+import { isValidPesel, parsePeselKeys } from '@ln/pesel';
+import { createPrismaClient } from '@ln/db';
 import { PERSONAS, seedId } from '@ln/seeds';
 import {
   EXAMPLE_FIXTURE,

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
-import { parsePeselKeys, type PeselKeys } from './pesel.js';
+import { parsePeselKeys, type PeselKeys } from '@ln/pesel';
 
 const DEV_SECRETS_FILE = join(REPO_ROOT, '.data', 'dev-secrets.json');
 

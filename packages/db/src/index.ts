@@ -8,4 +8,3 @@ export * from './dev-secrets.js';
 export * from './local-database.js';
 export * from './migrate.js';
 export * from './paths.js';
-export * from './pesel.js';

@@ -18,7 +18,8 @@
  */
 import type { Writable } from 'node:stream';
 import type { IdentityProvider } from '@ln/contracts';
-import { createPrismaClient, freePort, withClient, type Db, type PeselKeys } from '@ln/db';
+import type { PeselKeys } from '@ln/pesel';
+import { createPrismaClient, freePort, withClient, type Db } from '@ln/db';
 import type { TestDatabase } from '@ln/db/testing';
 import { buildApp as buildIdp, identitiesFromPersonas } from '@ln/dev-idp';
 import { buildApp as buildProfilesApi } from '@ln/profiles-api';

@@ -1,4 +1,5 @@
-import { createPrismaClient, parsePeselKeys, withClient, type PeselKeys } from '@ln/db';
+import { parsePeselKeys, type PeselKeys } from '@ln/pesel';
+import { createPrismaClient, withClient } from '@ln/db';
 import { createTestDatabase, databaseUrl, type TestDatabase } from '@ln/db/testing';
 import { createPostgresSearchEngine, reindexAll } from '@ln/search';
 import { seedDatabase } from '@ln/seeds';

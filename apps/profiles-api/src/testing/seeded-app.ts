@@ -1,4 +1,5 @@
-import { createPrismaClient, type Db, type PeselKeys } from '@ln/db';
+import type { PeselKeys } from '@ln/pesel';
+import { createPrismaClient, type Db } from '@ln/db';
 import type { TestDatabase } from '@ln/db/testing';
 import { seedId } from '@ln/seeds';
 import { createSeededDatabase } from '@ln/testing';

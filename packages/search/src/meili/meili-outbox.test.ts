@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createPrismaClient, parsePeselKeys, type Db } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
+import { createPrismaClient, type Db } from '@ln/db';
 import { createProfile } from '@ln/testing';
 import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { Meilisearch } from 'meilisearch';

@@ -3,7 +3,7 @@ import type {
   FunctionImportRowError,
   FunctionImportRowErrorCode,
 } from '@ln/contracts';
-import { isValidPesel } from '@ln/db';
+import { isValidPesel } from '@ln/pesel';
 import type { RawRow } from './function-import.parse.js';
 
 /** How the file names the person: by profile, ORCID iD or PESEL (the PESEL only in memory). */

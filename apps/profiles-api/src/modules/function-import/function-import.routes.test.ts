@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../app.js';
 import { configFromEnv, loadProfilesApiEnv } from '../../config/env.js';
-import { makePesel } from '@ln/db';
+import { makePesel } from '@ln/pesel';
 import { useIdentityStack } from '@ln/testing/identity-stack';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';

@@ -12,7 +12,8 @@ import {
   type FunctionImportUploadQuery,
   type PageQuery,
 } from '@ln/contracts';
-import { hashPesel, type Tx } from '@ln/db';
+import { hashPesel } from '@ln/pesel';
+import type { Tx } from '@ln/db';
 import { ConflictError, NotFoundError } from '@ln/server';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import type { Db, PeselKeys, TxRunner } from '@ln/db';
+import type { PeselKeys } from '@ln/pesel';
+import type { Db, TxRunner } from '@ln/db';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, authPlugin } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -5,15 +5,8 @@ import {
   type IdentityProvider,
   type LoginFailureCode,
 } from '@ln/contracts';
-import {
-  decryptPesel,
-  encryptPesel,
-  hashPesel,
-  isValidPesel,
-  type PeselKeys,
-  type Tx,
-  type TxRunner,
-} from '@ln/db';
+import { decryptPesel, encryptPesel, hashPesel, isValidPesel, type PeselKeys } from '@ln/pesel';
+import type { Tx, TxRunner } from '@ln/db';
 import {
   accountStatusError,
   LoginFailedError,

@@ -1,4 +1,4 @@
-import { makePesel } from '@ln/db';
+import { makePesel } from '@ln/pesel';
 import { createProfile, makeOrcid } from '@ln/seeds';
 import { describe, expect, it } from 'vitest';
 import { browserFetch, CookieJar, useIdentityStack } from '@ln/testing/identity-stack';

@@ -1,4 +1,4 @@
-import { makePesel } from '@ln/db';
+import { makePesel } from '@ln/pesel';
 import { describe, expect, it } from 'vitest';
 import { useIdentityStack } from '@ln/testing/identity-stack';
 

@@ -1,4 +1,4 @@
-import { isValidPesel } from '@ln/db';
+import { isValidPesel } from '@ln/pesel';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

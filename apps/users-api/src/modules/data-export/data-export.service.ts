@@ -1,5 +1,5 @@
 import type { DataExport } from '@ln/contracts';
-import { decryptPesel, type PeselKeys } from '@ln/db';
+import { decryptPesel, type PeselKeys } from '@ln/pesel';
 import { NotFoundError } from '@ln/server';
 import type { DataExportRepository, ExportAuditRow } from './data-export.repository.js';
 
