@@ -68,6 +68,7 @@ import { createExpertFinderService } from './modules/expert/expert-finder.servic
 import { createExpertRepository } from './modules/expert/expert.repository.js';
 import { expertRoutes } from './modules/expert/expert.routes.js';
 import { createExpertService } from './modules/expert/expert.service.js';
+import { createMailOutboxRepository } from './modules/message/mail-outbox.repository.js';
 import { createMailOutboxWorker } from './modules/message/mail-outbox.worker.js';
 import { createMessageRepository } from './modules/message/message.repository.js';
 import { messageRoutes } from './modules/message/message.routes.js';
@@ -298,7 +299,7 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   const mailWorker =
     mail.smtpUrl && options.mailWorker !== false
       ? createMailOutboxWorker({
-          db,
+          outbox: createMailOutboxRepository(db),
           transport: createTransport(mail.smtpUrl),
           from: mail.from,
           log: app.log,

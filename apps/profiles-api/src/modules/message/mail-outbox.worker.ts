@@ -1,8 +1,8 @@
-import type { Db } from '@ln/db';
 import type { Transporter } from 'nodemailer';
+import type { MailOutboxRepository } from './mail-outbox.repository.js';
 
 export interface MailOutboxWorkerOptions {
-  db: Db;
+  outbox: MailOutboxRepository;
   /** A nodemailer transport (SMTP). */
   transport: Pick<Transporter, 'sendMail'>;
   from: string;
@@ -18,16 +18,19 @@ export interface MailOutboxWorkerOptions {
 /** 2 s, 4 s, 8 s … at most 5 minutes. */
 const defaultRetryDelay = (attempts: number) => Math.min(2 ** attempts * 1000, 300_000);
 
+/** Rows claimed per pass. */
+const BATCH = 20;
+
 /**
- * Drains `mail_outbox` over SMTP. Rows are claimed with a lease (`FOR UPDATE SKIP LOCKED`,
- * so parallel workers never take the same row), sent, then marked sent; a failed send (SMTP
+ * Drains `mail_outbox` over SMTP. Rows are claimed with a lease (parallel workers never take
+ * the same row; mail-outbox.repository.ts), sent, then marked sent; a failed send (SMTP
  * down, a 4xx/5xx answer) leaves the row for a later attempt, so nothing is lost while the
  * mail server is away. Each row is one e-mail with a fixed Message-ID (`<outbox-{id}@…>`):
  * the only way to see a row twice is a crash between the server's acceptance and the mark,
  * and then the copy carries the same Message-ID (docs/decisions/022).
  */
 export function createMailOutboxWorker(options: MailOutboxWorkerOptions) {
-  const { db, transport, from, log } = options;
+  const { outbox, transport, from, log } = options;
   const pollMs = options.pollMs ?? 2000;
   const leaseSeconds = options.leaseSeconds ?? 120;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
@@ -36,30 +39,9 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions) {
   let stopped = true;
   let again = false;
 
-  async function claim() {
-    return db.$queryRaw<
-      Array<{
-        id: bigint;
-        to_address: string;
-        subject: string;
-        text_body: string;
-        attempts: number;
-      }>
-    >`
-      UPDATE mail_outbox
-         SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-       WHERE id IN (SELECT id FROM mail_outbox
-                     WHERE sent_at IS NULL AND next_attempt_at <= now()
-                       AND (locked_until IS NULL OR locked_until < now())
-                     ORDER BY id
-                     LIMIT 20
-                     FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, text_body, attempts`;
-  }
-
   /** One pass: claims a batch and sends it; answers how many rows it took. */
   async function drainOnce(): Promise<number> {
-    const rows = await claim();
+    const rows = await outbox.claim(BATCH, leaseSeconds);
     for (const row of rows) {
       try {
         await transport.sendMail({
@@ -69,20 +51,14 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions) {
           text: row.text_body,
           messageId: `<outbox-${row.id}@ludzie-nauki.local>`,
         });
-        await db.$executeRaw`
-          UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL
-           WHERE id = ${row.id}`;
+        await outbox.markSent(row.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.warn(
           { outboxId: String(row.id), attempts: row.attempts, err: message },
           'mail not sent, will retry',
         );
-        await db.$executeRaw`
-          UPDATE mail_outbox
-             SET locked_until = NULL, last_error = ${message.slice(0, 2000)},
-                 next_attempt_at = now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})
-           WHERE id = ${row.id}`;
+        await outbox.markFailed(row.id, message, retryDelayMs(row.attempts) / 1000);
       }
     }
     return rows.length;

@@ -5,6 +5,7 @@ import { useIdentityStack } from '@ln/testing/identity-stack';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMailOutboxRepository } from './mail-outbox.repository.js';
 import { createMailOutboxWorker } from './mail-outbox.worker.js';
 
 /**
@@ -223,7 +224,7 @@ describe('the mail outbox', () => {
     const queued = await db.mailOutbox.findMany({ where: { sentAt: null }, select: { id: true } });
     expect(queued.length).toBeGreaterThan(2);
     worker = createMailOutboxWorker({
-      db,
+      outbox: createMailOutboxRepository(db),
       transport: createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }),
       from: 'Ludzie Nauki <powiadomienia@ludzie-nauki.local>',
       log: { warn: (obj) => warnings.push(obj), error: (obj) => warnings.push(obj) },
