@@ -216,11 +216,12 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     service: createGremiumService({ repo: createGremiumRepository(db), guard }),
   });
   await app.register(gremiumAdminRoutes, {
-    service: createGremiumAdminService({ repo: createGremiumAdminRepository(db), tx }),
+    service: createGremiumAdminService({ repo: createGremiumAdminRepository(db), audit, tx }),
   });
   // The function import (decision 026): jobs run in the background of this process.
   const functionImport = createFunctionImportService({
     repo: createFunctionImportRepository(db),
+    audit,
     peselHashKey: options.peselHashKey ?? null,
     log: app.log,
   });

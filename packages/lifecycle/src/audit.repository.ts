@@ -1,17 +1,22 @@
 import type { Db, Prisma, Tx } from '@ln/db';
 import type { Actor } from '@ln/server';
 
+/** What an audit entry is about; `targetId` is that record's id. */
+export type AuditTargetType = 'USER' | 'PROFILE' | 'PUBLICATION' | 'GREMIUM' | 'FUNCTION_IMPORT';
+
 export interface AuditEntry {
   actor: Actor;
   action: string;
-  targetType: 'USER' | 'PROFILE' | 'PUBLICATION';
+  targetType: AuditTargetType;
   targetId: string;
   reason?: string | undefined;
   details?: Record<string, unknown>;
 }
 
 /**
- * The one audit writer of both services (who, what, target, when, why). The actor id is
+ * The one audit writer of both services (who, what, target, when, why), for every kind of
+ * entry: the lifecycle's, the administrators', the owners' edits, the bodies, the function
+ * import. No other code writes `audit_log`. The actor id is
  * also kept in `details`, so it survives the deletion of the actor's own account (the
  * column is then set to null by its foreign key). Pass the write's own transaction: the
  * entry commits with the change it records, or neither does.

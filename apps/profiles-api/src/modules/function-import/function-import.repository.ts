@@ -318,22 +318,6 @@ export function createFunctionImportRepository(db: Db) {
         items.flatMap((f) => f.periods.map((p) => ({ functionId: f.functionId!, p }))),
       );
     },
-
-    async audit(
-      tx: Tx,
-      entry: { actorUserId: string; action: string; jobId: string; reqId: string; details: object },
-    ) {
-      await tx.auditLog.create({
-        data: {
-          actorUserId: entry.actorUserId,
-          action: entry.action,
-          targetType: 'FUNCTION_IMPORT',
-          targetId: entry.jobId,
-          reqId: entry.reqId,
-          details: { ...entry.details, actorId: entry.actorUserId } as Prisma.InputJsonObject,
-        },
-      });
-    },
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@ln/contracts';
 import { hashPesel } from '@ln/pesel';
 import type { Tx } from '@ln/db';
+import type { AuditRepository } from '@ln/lifecycle';
 import { ConflictError, NotFoundError } from '@ln/server';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -106,11 +107,12 @@ interface Gremium {
  */
 export function createFunctionImportService(deps: {
   repo: FunctionImportRepository;
+  audit: AuditRepository;
   /** PESEL_HASH_KEY: a PESEL of the file is matched by its keyed hash only. */
   peselHashKey: Buffer | null;
   log: { error: (obj: object, msg: string) => void };
 }) {
-  const { repo, peselHashKey, log } = deps;
+  const { repo, audit, peselHashKey, log } = deps;
   /** Jobs running in this process, so a test or a shutdown can wait for them. */
   const running = new Set<Promise<void>>();
   const startedAt = new Date();
@@ -350,21 +352,24 @@ export function createFunctionImportService(deps: {
         const plan = await evaluate(job.id, raws, tx);
         if (plan.counts.rowsFailed > 0) throw new RowsFailedError();
         await write(tx, job.id, plan);
-        await repo.audit(tx, {
-          actorUserId: actor.userId,
-          action: FUNCTION_IMPORT_AUDIT_ACTION,
-          jobId: job.id,
-          reqId: actor.reqId,
-          details: {
-            fileName: job.fileName,
-            fileSha256: job.fileSha256,
-            dryRunJobId: job.dryRunJobId,
-            rowsCreated: plan.counts.rowsCreated,
-            rowsUpdated: plan.counts.rowsUpdated,
-            rowsUnchanged: plan.counts.rowsUnchanged,
-            gremia: [...new Set([...plan.touched.values()].map((f) => f.gremiumId))],
+        await audit.write(
+          {
+            actor,
+            action: FUNCTION_IMPORT_AUDIT_ACTION,
+            targetType: 'FUNCTION_IMPORT',
+            targetId: job.id,
+            details: {
+              fileName: job.fileName,
+              fileSha256: job.fileSha256,
+              dryRunJobId: job.dryRunJobId,
+              rowsCreated: plan.counts.rowsCreated,
+              rowsUpdated: plan.counts.rowsUpdated,
+              rowsUnchanged: plan.counts.rowsUnchanged,
+              gremia: [...new Set([...plan.touched.values()].map((f) => f.gremiumId))],
+            },
           },
-        });
+          tx,
+        );
         return plan.counts;
       });
       await repo.updateJob(job.id, { ...counts, status: 'DONE', finishedAt: new Date() });

@@ -1,4 +1,4 @@
-import type { Db, Prisma, Tx } from '@ln/db';
+import type { Db, Tx } from '@ln/db';
 
 /** A period as stored (membership term or function period). */
 export interface StoredPeriod {
@@ -319,29 +319,6 @@ export function createGremiumAdminRepository(db: Db) {
 
     async deleteFunction(tx: Tx, functionId: string) {
       await tx.gremiumFunction.delete({ where: { id: functionId } });
-    },
-
-    /** The audit entry of a write (the audit_log users-api shows administrators). */
-    async audit(
-      tx: Tx,
-      entry: {
-        actorUserId: string;
-        action: string;
-        gremiumId: string;
-        reqId: string;
-        details: Record<string, unknown>;
-      },
-    ) {
-      await tx.auditLog.create({
-        data: {
-          actorUserId: entry.actorUserId,
-          action: entry.action,
-          targetType: 'GREMIUM',
-          targetId: entry.gremiumId,
-          reqId: entry.reqId,
-          details: { ...entry.details, actorId: entry.actorUserId } as Prisma.InputJsonObject,
-        },
-      });
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type OwnGremium,
 } from '@ln/contracts';
 import type { TxRunner } from '@ln/db';
+import type { AuditRepository } from '@ln/lifecycle';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type {
@@ -132,8 +133,12 @@ const periodRows = (row: AdminEntryRow) =>
  * read-only. Every write is one transaction with its audit entry; the public reads query the
  * same tables, so a change shows at once (their answers are revalidated on every use).
  */
-export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; tx: TxRunner }) {
-  const { repo, tx } = deps;
+export function createGremiumAdminService(deps: {
+  repo: GremiumAdminRepository;
+  audit: AuditRepository;
+  tx: TxRunner;
+}) {
+  const { repo, audit, tx } = deps;
 
   async function institutionName(institutionId: string | null) {
     if (institutionId === null) return null;
@@ -231,13 +236,16 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
           throw new ForbiddenError('On a body you added you may change only your own entries.');
       }
       const { id, details } = await work(t);
-      await repo.audit(t, {
-        actorUserId: actor.userId,
-        action,
-        gremiumId,
-        reqId: actor.reqId,
-        details: { [`${kind}Id`]: id, ...details },
-      });
+      await audit.write(
+        {
+          actor,
+          action,
+          targetType: 'GREMIUM',
+          targetId: gremiumId,
+          details: { [`${kind}Id`]: id, ...details },
+        },
+        t,
+      );
       return id;
     });
   }
@@ -343,13 +351,16 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
       const addedBy = isOperator(actor.roles) ? 'OPERATOR' : 'OWNER';
       const id = await tx(async (t) => {
         const gremiumId = await repo.createGremium(t, record, { userId: actor.userId, addedBy });
-        await repo.audit(t, {
-          actorUserId: actor.userId,
-          action: GREMIUM_AUDIT_ACTIONS.CREATED,
-          gremiumId,
-          reqId: actor.reqId,
-          details: { addedBy, record },
-        });
+        await audit.write(
+          {
+            actor,
+            action: GREMIUM_AUDIT_ACTIONS.CREATED,
+            targetType: 'GREMIUM',
+            targetId: gremiumId,
+            details: { addedBy, record },
+          },
+          t,
+        );
         return gremiumId;
       });
       return view(id, lang);
@@ -361,13 +372,16 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
         await writableGremium(t, gremiumId);
         const before = await repo.findAdminView(gremiumId, t);
         await repo.updateGremium(t, gremiumId, record);
-        await repo.audit(t, {
-          actorUserId: actor.userId,
-          action: GREMIUM_AUDIT_ACTIONS.UPDATED,
-          gremiumId,
-          reqId: actor.reqId,
-          details: { before: { ...before, _count: undefined }, record },
-        });
+        await audit.write(
+          {
+            actor,
+            action: GREMIUM_AUDIT_ACTIONS.UPDATED,
+            targetType: 'GREMIUM',
+            targetId: gremiumId,
+            details: { before: { ...before, _count: undefined }, record },
+          },
+          t,
+        );
       });
       return view(gremiumId, lang);
     },
@@ -384,13 +398,16 @@ export function createGremiumAdminService(deps: { repo: GremiumAdminRepository; 
           );
         const before = await repo.findAdminView(gremiumId, t);
         await repo.deleteGremium(t, gremiumId);
-        await repo.audit(t, {
-          actorUserId: actor.userId,
-          action: GREMIUM_AUDIT_ACTIONS.DELETED,
-          gremiumId,
-          reqId: actor.reqId,
-          details: { name: before?.name ?? null, functions: before?._count.functions ?? 0 },
-        });
+        await audit.write(
+          {
+            actor,
+            action: GREMIUM_AUDIT_ACTIONS.DELETED,
+            targetType: 'GREMIUM',
+            targetId: gremiumId,
+            details: { name: before?.name ?? null, functions: before?._count.functions ?? 0 },
+          },
+          t,
+        );
       });
     },
 
