@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ERROR_CODES } from './constants.js';
+import type { ACCOUNT_ERROR_CODES, ERROR_CODES } from './constants.js';
+import type { CV_ERROR_CODES } from './profiles/cv.js';
+import type { EXPERT_ERROR_CODES } from './profiles/expert.js';
+import type { FUNCTION_IMPORT_ERROR_CODES } from './profiles/function-import.js';
+import type { GREMIUM_ADMIN_ERROR_CODES } from './profiles/gremium-admin.js';
+import type { OWNER_PUBLICATION_ERROR_CODES } from './profiles/owner-publication.js';
+import type { PROFILE_EDIT_ERROR_CODES, RECORD_EDIT_ERROR_CODES } from './profiles/profile-edit.js';
 
 export { ERROR_CODES } from './constants.js';
 
@@ -20,4 +26,20 @@ export const ErrorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+type CodesOf<T> = T[keyof T];
+
+/**
+ * Every `code` an error envelope of ours can carry: the specification's and the generic ones
+ * (`ERROR_CODES`) and each area's own, declared beside its schemas. The services' `AppError`
+ * takes only these, so a new code is added here (to its area's list) before it is thrown.
+ */
+export type ErrorCode =
+  | CodesOf<typeof ERROR_CODES>
+  | CodesOf<typeof ACCOUNT_ERROR_CODES>
+  | CodesOf<typeof CV_ERROR_CODES>
+  | CodesOf<typeof EXPERT_ERROR_CODES>
+  | CodesOf<typeof FUNCTION_IMPORT_ERROR_CODES>
+  | CodesOf<typeof GREMIUM_ADMIN_ERROR_CODES>
+  | CodesOf<typeof OWNER_PUBLICATION_ERROR_CODES>
+  | CodesOf<typeof PROFILE_EDIT_ERROR_CODES>
+  | CodesOf<typeof RECORD_EDIT_ERROR_CODES>;

@@ -8,12 +8,13 @@ import {
 
 /**
  * The one error hierarchy of the services. Services throw these; the error handler turns
- * them into the envelope { code, message, errors?, reqId } with the right status.
+ * them into the envelope { code, message, errors?, reqId } with the right status. `code` is
+ * one of the contracts' error codes (`ErrorCode`), never a string made up where it is thrown.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: ValidationErrorItem[],
     readonly headers?: Record<string, string>,
@@ -30,7 +31,7 @@ export class ValidationError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.', code: string = ERROR_CODES.NOT_FOUND) {
+  constructor(message = 'Not found.', code: ErrorCode = ERROR_CODES.NOT_FOUND) {
     super(404, code, message);
   }
 }
@@ -38,7 +39,7 @@ export class NotFoundError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(
     message = 'Authentication failed.',
-    code: string = ERROR_CODES.UNAUTHORIZED,
+    code: ErrorCode = ERROR_CODES.UNAUTHORIZED,
     headers?: Record<string, string>,
   ) {
     super(401, code, message, undefined, headers);
@@ -63,13 +64,13 @@ export class LoginFailedError extends UnauthorizedError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Authorisation failed.', code: string = ERROR_CODES.FORBIDDEN) {
+  constructor(message = 'Authorisation failed.', code: ErrorCode = ERROR_CODES.FORBIDDEN) {
     super(403, code, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code: string = ERROR_CODES.CONFLICT) {
+  constructor(message: string, code: ErrorCode = ERROR_CODES.CONFLICT) {
     super(409, code, message);
   }
 }

@@ -312,6 +312,13 @@ export const CvDescriptionFieldsBodySchema = z.object({
 });
 export type CvDescriptionFieldsBody = z.infer<typeof CvDescriptionFieldsBodySchema>;
 
+/** Error codes of the CV builder (beside the generic ones). */
+export const CV_ERROR_CODES = {
+  CV_NOT_FOUND: 'CV_NOT_FOUND',
+  /** A profile keeps at most `CV_LIMITS.cvs` CVs (409). */
+  CV_LIMIT_ERROR: 'CV_LIMIT_ERROR',
+} as const;
+
 /** Audit actions of the CV builder. */
 export const CV_AUDIT_ACTIONS = {
   CREATED: 'CV_CREATED',

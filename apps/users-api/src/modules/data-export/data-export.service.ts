@@ -1,4 +1,4 @@
-import type { DataExport } from '@ln/contracts';
+import { ACCOUNT_ERROR_CODES, type DataExport } from '@ln/contracts';
 import { decryptPesel, type PeselKeys } from '@ln/pesel';
 import { NotFoundError } from '@ln/server';
 import type { DataExportRepository, ExportAuditRow } from './data-export.repository.js';
@@ -49,7 +49,11 @@ export function createDataExportService(deps: {
         repository.findExpertRegistration(userId),
         repository.currentTermsVersion(),
       ]);
-      if (!user) throw new NotFoundError('The account no longer exists.', 'USER_NOT_FOUND');
+      if (!user)
+        throw new NotFoundError(
+          'The account no longer exists.',
+          ACCOUNT_ERROR_CODES.USER_NOT_FOUND,
+        );
       const audit = await repository.auditAbout(userId, profile?.id ?? null);
 
       return {
