@@ -1,5 +1,5 @@
 // ESLint flat config for the whole workspace.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import js from '@eslint/js';
@@ -46,6 +46,79 @@ const webLayerZones = [
     message: 'A route area must not import another area: move what both need to components/.',
   })),
 ];
+
+// The module shape of the services (docs/decisions/031-the-module-shape.md): the database is
+// reached only from a module's repositories. dependency-cruiser checks the imports
+// (.dependency-cruiser.cjs); what it cannot see is a call on a client a file was handed (the
+// mail worker once ran its SQL on the `db` it got, importing only the type). So ESLint finds
+// the calls by name, in every file of a module but its repositories and tests:
+// - the raw SQL methods of Prisma ($queryRaw, $executeRaw and their Unsafe forms, $transaction);
+// - our tagged SQL client (db.sql, db.sqlPlanned, db.sqlGeneric) and Prisma's fragments
+//   (Prisma.sql, Prisma.raw, Prisma.join, Prisma.empty);
+// - a query of a Prisma model (tx.profile.findMany, db.auditLog.create …), by the models of
+//   prisma/schema.prisma, so a new model is covered without editing this file.
+const prismaModels = [
+  ...readFileSync(join(import.meta.dirname, 'prisma', 'schema.prisma'), 'utf8').matchAll(
+    /^model\s+(\w+)/gm,
+  ),
+].map(([, name]) => name[0].toLowerCase() + name.slice(1));
+const PRISMA_QUERIES = [
+  'findMany',
+  'findFirst',
+  'findFirstOrThrow',
+  'findUnique',
+  'findUniqueOrThrow',
+  'create',
+  'createMany',
+  'createManyAndReturn',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'upsert',
+  'delete',
+  'deleteMany',
+  'count',
+  'aggregate',
+  'groupBy',
+];
+const oneOf = (names) => `/^(${names.map((n) => n.replaceAll('$', '\\$')).join('|')})$/`;
+const RAW_SQL_METHODS = [
+  '$queryRaw',
+  '$executeRaw',
+  '$queryRawUnsafe',
+  '$executeRawUnsafe',
+  '$queryRawTyped',
+  '$transaction',
+];
+const SQL_TAGS = ['sql', 'sqlPlanned', 'sqlGeneric'];
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL lives only in repositories (decision 031): move this query into the module’s *.repository.ts and call it from here.';
+const sqlOnlyInRepositories = [
+  `MemberExpression[property.name=${oneOf(RAW_SQL_METHODS)}]`,
+  `VariableDeclarator > ObjectPattern > Property[key.name=${oneOf([...RAW_SQL_METHODS, ...SQL_TAGS])}]`,
+  `TaggedTemplateExpression > MemberExpression.tag[property.name=${oneOf(SQL_TAGS)}]`,
+  `TaggedTemplateExpression > Identifier.tag[name=${oneOf(SQL_TAGS)}]`,
+  `MemberExpression[object.name='Prisma'][property.name=${oneOf(['sql', 'raw', 'join', 'empty'])}]`,
+  `MemberExpression[property.name=${oneOf(PRISMA_QUERIES)}] > MemberExpression.object[property.name=${oneOf(prismaModels)}]`,
+].map((selector) => ({ selector, message: SQL_ONLY_IN_REPOSITORIES }));
+// One audit writer (decision 025): only @ln/lifecycle's audit repository writes audit_log.
+const AUDIT_WRITES = [
+  'create',
+  'createMany',
+  'createManyAndReturn',
+  'update',
+  'updateMany',
+  'upsert',
+  'delete',
+  'deleteMany',
+];
+const ONE_AUDIT_WRITER =
+  'Write audit entries with the one audit writer, audit.write(entry, tx) of @ln/lifecycle (decision 025).';
+const oneAuditWriter = [
+  `MemberExpression[property.name=${oneOf(AUDIT_WRITES)}] > MemberExpression.object[property.name='auditLog']`,
+  `TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from)\\s+audit_log\\b/i]`,
+  `Literal[value=/\\b(insert\\s+into|update|delete\\s+from)\\s+audit_log\\b/i]`,
+].map((selector) => ({ selector, message: ONE_AUDIT_WRITER }));
 
 export default tseslint.config(
   {
@@ -94,6 +167,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webLayerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/lifecycle/src/audit.repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter] },
+  },
+  {
+    // Every file of a service's modules but its repositories and tests (apps/*/src/modules:
+    // profiles-api, users-api, and any service added beside them).
+    files: ['apps/*/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter, ...sqlOnlyInRepositories] },
   },
   {
     // Command-line tools and benchmarks print their results.
