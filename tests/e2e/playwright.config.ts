@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { baseURL, port, readyURL, root, serverCommand, serverEnv } from './server.js';
 import { exactly, shardFromEnv, specsOfShard } from './shards.js';
 
-// e2e: Playwright drives the system's Chromium (never a downloaded browser; ENVIRONMENT.md)
+// e2e: Playwright drives the system's Chromium (never a downloaded browser; docs/conventions.md)
 // against `pnpm start` on its own port, with its own embedded database (./server.ts).
 // Runs on another port (E2E_PORT) keep their results apart from the default run's.
 const suffix = port === 8099 ? '' : `-${port}`;

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// An unexpected console.error fails the test that caused it (HOUSE-STYLE "Tests").
+// An unexpected console.error fails the test that caused it (docs/conventions.md, "Tests").
 let errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);

@@ -157,7 +157,7 @@ const VERSION = buildVersion(new URL('../package.json', import.meta.url));
 
 /**
  * profiles-api as an encapsulated Fastify plugin: external plugins, then our own, then the
- * route modules (HOUSE-STYLE). Registered under PROFILES_API_PREFIX both by buildApp and
+ * route modules (docs/conventions.md, "Services"). Registered under PROFILES_API_PREFIX both by buildApp and
  * by the one-origin gateway of `pnpm start`.
  */
 export async function profilesApi(app: FastifyInstance, options: ProfilesApiOptions) {

@@ -2,7 +2,7 @@
 // time, and importing them never pulls a schema (or zod) into its bundle. The schema modules
 // re-export them, so servers keep importing everything from '@ln/contracts'.
 
-// Errors (HOUSE-STYLE "Services").
+// Errors (docs/conventions.md, "Services").
 /** Error codes named by the specification, plus the generic ones of the envelope. */
 export const ERROR_CODES = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',

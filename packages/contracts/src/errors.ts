@@ -17,7 +17,7 @@ export const ValidationErrorItemSchema = z.object({
 });
 export type ValidationErrorItem = z.infer<typeof ValidationErrorItemSchema>;
 
-/** The one error envelope every service answers with (HOUSE-STYLE "Services"). */
+/** The one error envelope every service answers with (docs/conventions.md, "Services"). */
 export const ErrorEnvelopeSchema = z.object({
   code: z.string(),
   message: z.string(),

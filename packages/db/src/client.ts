@@ -48,7 +48,7 @@ function statementName(text: string): string {
  * `db.sql` runs a tagged-template query as a named prepared statement on the reads' pool
  * (createPrismaClient). PostgreSQL then plans each statement once per connection instead of on every
  * call, and the rows skip Prisma's result mapping: the way to run the hot raw reads
- * (HOUSE-STYLE: raw SQL lives in repositories). Values are always parameters, never text;
+ * (docs/conventions.md, "Services": raw SQL lives in repositories). Values are always parameters, never text;
  * `Prisma.sql` fragments (e.g. a chosen ORDER BY) are inlined with their own parameters.
  *
  * With `prepared: false` (`db.sqlPlanned`) the statement is unnamed instead: PostgreSQL plans
@@ -211,7 +211,7 @@ function defaultReadPoolMax(): number {
 
 /**
  * The database client of a service: Prisma 7 over node-postgres (no query-engine binary;
- * ENVIRONMENT.md), plus `sql` for prepared raw reads, `sqlPlanned` for raw reads planned on
+ * docs/conventions.md, "What the machines allow"), plus `sql` for prepared raw reads, `sqlPlanned` for raw reads planned on
  * each call and `sqlGeneric` for raw reads with one generic plan. Prisma (writes, transactions)
  * has its pool of `max` connections; the raw reads, the public API's hot path, have pools of
  * their own of `readMax` (default: one per core, at least two, at most `max`), so that a burst of reads runs as

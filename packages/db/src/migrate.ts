@@ -7,7 +7,7 @@ import pg from 'pg';
  * Applies prisma/migrations/<timestamp>_<name>/migration.sql in order and records each in
  * `_prisma_migrations` exactly as `prisma migrate deploy` does (same table, same sha256
  * checksum of the file), so the standard CLI stays usable wherever it can run.
- * The Prisma CLI cannot run migrations on our machines (ENVIRONMENT.md; decision 002).
+ * The Prisma CLI cannot run migrations on our machines (docs/conventions.md, "What the machines allow"; decision 002).
  */
 
 export interface MigrationFile {

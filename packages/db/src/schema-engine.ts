@@ -7,7 +7,7 @@ import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 /**
  * Prisma's schema engine compiled to WebAssembly.
  * It needs no downloaded binary, so it works on machines where the Prisma CLI's migrate
- * commands cannot (ENVIRONMENT.md). Used to draft migrations and, in a test, to build the
+ * commands cannot (docs/conventions.md, "What the machines allow"). Used to draft migrations and, in a test, to build the
  * reference database that a database migrated from zero must equal.
  */
 

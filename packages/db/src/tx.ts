@@ -10,7 +10,7 @@ export type Tx = Prisma.TransactionClient;
 /**
  * Runs `work` in one transaction and commits when it resolves (rolls back when it throws).
  * Services get one from the composition root and never see Prisma; they pass the `tx` it
- * hands them to the repositories that must write together (HOUSE-STYLE "Services").
+ * hands them to the repositories that must write together (docs/conventions.md, "Services").
  */
 export type TxRunner = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 

@@ -15,7 +15,7 @@ import { securityPlugin } from './security.js';
 import { swaggerPlugin, type SwaggerOptions } from './swagger.js';
 
 /**
- * What every service registers first, in the fixed order of HOUSE-STYLE: zod compilers,
+ * What every service registers first, in the fixed order of docs/conventions.md ("Services"): zod compilers,
  * the external plugins (OpenAPI), our cross-cutting plugins (security headers, rate limits
  * and CORS of public reads, the error handler), then the
  * platform routes (health, public/info). Route modules follow in the service's own plugin.

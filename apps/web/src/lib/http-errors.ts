@@ -58,7 +58,7 @@ function isValidationErrorItem(value: unknown): value is ValidationErrorItem {
 }
 
 /**
- * The services' error envelope (HOUSE-STYLE "Services") when `body` is one, else null. Checked
+ * The services' error envelope (docs/conventions.md, "Services") when `body` is one, else null. Checked
  * by hand, field by field, so the client needs no schema library (see api-client.ts).
  */
 export function readErrorEnvelope(body: unknown): ErrorEnvelope | null {

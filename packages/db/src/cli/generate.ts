@@ -1,5 +1,5 @@
 // Generates the Prisma client (postinstall). The CLI wants a schema-engine binary even for
-// `generate`, which needs none; any executable satisfies it (ENVIRONMENT.md, Prisma 7).
+// `generate`, which needs none; any executable satisfies it (docs/conventions.md, "What the machines allow").
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

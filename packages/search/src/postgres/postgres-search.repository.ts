@@ -152,7 +152,7 @@ function missingVersion(): never {
   throw new Error('search_token_version has no row: the dictionary copy cannot be kept fresh');
 }
 
-/** Raw SQL of the PostgreSQL engine (HOUSE-STYLE: raw SQL lives in repositories). */
+/** Raw SQL of the PostgreSQL engine (docs/conventions.md, "Services": raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   // The histogram of sort_surname, read from pg_stats at most once a minute (~1.3 ms a read at
   // 1M, once in every spread search before: decision 005, "2026-11-23 (late)").

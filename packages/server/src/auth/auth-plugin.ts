@@ -214,7 +214,7 @@ function authenticated(request: FastifyRequest, allowPendingTerms: boolean): Aut
  * onRequest hooks run after the auth plugin's (which sets request.auth) and before Fastify
  * parses the body and validates params, query and body, so an anonymous caller gets 401 and
  * a caller without the role 403 whatever it sends, never a 400 that describes the input
- * (HOUSE-STYLE "Services"). Params are already routed here (raw strings, not yet validated).
+ * (docs/conventions.md, "Services"). Params are already routed here (raw strings, not yet validated).
  */
 
 const SESSION_GUARD = Symbol('ln.sessionGuard');
