@@ -18,7 +18,7 @@ import {
   TINY_TIER,
 } from './postgres-engine.js';
 
-// What only the PostgreSQL engine does (decision 005, "2026-11-22: speed at 1M"): n-gram and
+// What only the PostgreSQL engine does (decision 017, "2026-11-22: speed at 1M"): n-gram and
 // sample-bucket tokens, typos only as a fallback, estimated counts of huge match sets. The
 // shared contract (postgres-engine.test.ts) covers everything both engines must do.
 

@@ -244,7 +244,7 @@ export const RANGE_SLACK = 4;
  * index, and is taken only when the tier's name keys make half of it enough on average. The
  * keys also count the rows in the tier's own surname ranges, which lie elsewhere in the order
  * ("woj": Wojciech along the whole order, Wojcik and Wojciechowski at its end), so a walk can
- * come up short: 600 rows (~2 ms) bound that loss (2,000 cost up to 8 ms at 1M, decision 005,
+ * come up short: 600 rows (~2 ms) bound that loss (2,000 cost up to 8 ms at 1M, decision 017,
  * "2026-11-23 (late)").
  */
 export const WALK_ROWS = 600;
@@ -474,7 +474,7 @@ function wordTokens(
  * surnames, a sample bucket and every filter value under one GIN index. Each query word must
  * overlap the row's tokens: the word itself, as the last word also its n-gram (names) or the
  * dictionary words it starts (specialties, institutions); a word of five letters or more
- * tolerates one typo only when the search finds nothing without (decision 005, 2026-11-22).
+ * tolerates one typo only when the search finds nothing without (decision 017, 2026-11-22).
  */
 export function createPostgresSearchEngine(deps: {
   db: Db;
@@ -985,7 +985,7 @@ export function createPostgresSearchEngine(deps: {
     async reindex(batches, onProgress) {
       // Rows are replaced in place, so the old index keeps answering; what this generation
       // did not write is dropped at the end. Into an empty index, the name counts are left to
-      // the end and made in one pass (decision 005, "closing"): batch by batch they cost more
+      // the end and made in one pass (decision 017, "2026-11-22 (closing)"): batch by batch they cost more
       // than everything else. Then the rows are put in surname order.
       const generation = Date.now();
       const deferCounts = (await repo.count()) === 0;
@@ -999,7 +999,7 @@ export function createPostgresSearchEngine(deps: {
       if (deferCounts) {
         await repo.recountNames();
         // Written in profile-id order, the rows of one surname lie all over the table; a name
-        // search then reads a page for each of its rows (decision 005, "speed at 1M"). A
+        // search then reads a page for each of its rows (decision 017, "speed at 1M"). A
         // filled index is rewritten in place and keeps the order it had.
         await repo.clusterBySurname();
       }

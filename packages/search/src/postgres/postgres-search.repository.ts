@@ -155,7 +155,7 @@ function missingVersion(): never {
 /** Raw SQL of the PostgreSQL engine (docs/conventions.md, "Services": raw SQL lives in repositories). */
 export function createPostgresSearchRepository(db: Db) {
   // The histogram of sort_surname, read from pg_stats at most once a minute (~1.3 ms a read at
-  // 1M, once in every spread search before: decision 005, "2026-11-23 (late)").
+  // 1M, once in every spread search before: decision 017, "2026-11-23 (late)").
   let histogram: { bounds: string[]; at: number; refresh?: Promise<void> } | undefined;
   const readBounds = async (): Promise<string[] | null> => {
     const rows = await db.sql<Array<{ bounds: string[] | null }>>`
@@ -473,7 +473,7 @@ export function createPostgresSearchRepository(db: Db) {
     /**
      * The first `limit` rows of `where` in surname order (ascending), exactly, read the
      * cheapest way that its numbers allow, each step in the same statement, run only if the
-     * steps before it gave no answer (decision 005, "surname ranges" and "2026-11-22 (closing)");
+     * steps before it gave no answer (decision 005, "surname ranges", and 017, "2026-11-22 (closing)");
      * null when none of them applies.
      * 1. The walk (with `walk`; every row of `where` holds one of the name keys `walk.check`):
      *    when the rows of the keys `walk.plus` less those of `walk.minus` (search_name_count)

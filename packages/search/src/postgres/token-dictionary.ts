@@ -1,7 +1,7 @@
 import type { Db } from '@ln/db';
 
 /**
- * The word dictionary (search_token) in memory (decision 005, "2026-11-23: the dictionary in
+ * The word dictionary (search_token) in memory (decision 017, "2026-11-23: the dictionary in
  * memory"). Every query word is looked up in it before anything else: exact, and as a prefix.
  * From memory that costs microseconds; from PostgreSQL it was a round trip before the search's
  * real statements could start (~0.6 ms at p50 and ~1 ms at p95 of an exact-surname search at
