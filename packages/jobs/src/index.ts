@@ -1,0 +1,2 @@
+export * from './job-queue.js';
+export type { JobProgress, ProgressStore } from './progress.js';
