@@ -34,6 +34,7 @@ import {
 import type { RowSink } from './copy.js';
 import type { IdSource } from './ids.js';
 import { seedId } from './ids.js';
+import { pbnObjectId, radonInstitutionUuid, radonPersonId } from './registry-ids.js';
 import {
   DISCIPLINES_BY_FIELD,
   personField,
@@ -89,6 +90,9 @@ export interface SeedInstitution {
   city: string;
   countryCode: string;
   fields: readonly string[];
+  /** Its POL-on UUID (registry-ids.ts); null for a foreign institution. */
+  radonUuid: string | null;
+  kind: string;
 }
 
 export const SEED_INSTITUTIONS: readonly SeedInstitution[] = [
@@ -99,6 +103,8 @@ export const SEED_INSTITUTIONS: readonly SeedInstitution[] = [
     city: inst.city,
     countryCode: 'PL',
     fields: inst.fields,
+    radonUuid: radonInstitutionUuid(inst.uuidSeed),
+    kind: inst.kind,
   })),
   ...FOREIGN_INSTITUTIONS.map((inst, i) => ({
     id: seedId('institution', 10_000 + i),
@@ -107,6 +113,8 @@ export const SEED_INSTITUTIONS: readonly SeedInstitution[] = [
     city: inst.city,
     countryCode: inst.country,
     fields: [] as readonly string[],
+    radonUuid: null,
+    kind: 'UNIVERSITY',
   })),
 ];
 
@@ -125,7 +133,7 @@ export function institutionRows(sink: RowSink): void {
       city: inst.city,
       country_code: 'PL',
       kind: inst.kind,
-      external_id: `polon-inst-${inst.uuidSeed}`,
+      external_id: radonInstitutionUuid(inst.uuidSeed),
       source: 'POLON',
     }),
   );
@@ -411,7 +419,7 @@ export function generatePerson(
     editing_locked: false,
     bwnp_id:
       overrides.bwnpId !== undefined ? overrides.bwnpId : rng.chance(0.5) ? 100_000 + index : null,
-    polon_id: `polon-${index + 1}`,
+    polon_id: radonPersonId(index),
     pesel_hash: hashPesel(pesel, ctx.peselKeys),
     source: 'POLON',
     user_id: overrides.userId ?? null,
@@ -817,7 +825,7 @@ function addPublication(
       owner_profile_id: kind === 'AUTHOR' || kind === 'AUTHOR_LN' ? profileId : null,
       external_id:
         kind === 'PBN'
-          ? `pbn-${index}-${ordinal}`
+          ? pbnObjectId('publication', index, ordinal)
           : kind === 'OPI'
             ? `opi-${index}-${ordinal}`
             : null,

@@ -6,3 +6,7 @@ export * from './reference.js';
 export * from './seed.js';
 export * from './factories.js';
 export * from './persona-logins.js';
+export * from './registry-ids.js';
+export { publicationPlan } from './plan.js';
+export { DISCIPLINES, FIELDS } from './data/classification.js';
+export { JOURNALS, PUBLISHERS } from './data/texts.js';
