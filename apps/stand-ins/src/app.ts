@@ -25,6 +25,8 @@ export interface StandInsOptions {
   seed?: number;
   /** People in a row who share one `lastRefresh` (the cursor quirk). */
   sharedTimestamps?: number;
+  /** RAD-on refuses (400) a token it did not hand out, as a stricter registry might. */
+  strictTokens?: boolean;
   /** The application PBN knows (X-App-Id, X-App-Token). */
   pbnApp?: { id: string; token: string };
   faults?: { radon?: FaultSettings; pbn?: FaultSettings };
@@ -56,10 +58,15 @@ export function createStandInsState(options: StandInsOptions): StandInsState {
 const resultNumbers = (value: unknown) =>
   Math.min(RADON_MAX_RESULTS, Math.max(1, Number.parseInt(String(value ?? '10'), 10) || 10));
 
-const radon: FastifyPluginAsync<{ state: StandInsState }> = async (app, { state }) => {
+const radon: FastifyPluginAsync<{ state: StandInsState; strict: boolean }> = async (
+  app,
+  { state, strict },
+) => {
   app.addHook('onRequest', faultHook(state.faults.radon));
 
   const malformed = { status: 400, message: 'Malformed token' };
+  const refused = (token: string | null) =>
+    token !== null && (decodeToken(token) === null || (strict && !state.radon.issued.has(token)));
   const page = (token: string | null, size: number, map: typeof employeeRecord) => {
     const result = state.radon.page(token, size);
     return {
@@ -72,7 +79,7 @@ const radon: FastifyPluginAsync<{ state: StandInsState }> = async (app, { state 
   app.get('/opendata/polon/employees', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const token = query.token ?? null;
-    if (token !== null && decodeToken(token) === null) return reply.code(400).send(malformed);
+    if (refused(token)) return reply.code(400).send(malformed);
     return page(token, resultNumbers(query.resultNumbers), employeeRecord);
   });
 
@@ -83,7 +90,7 @@ const radon: FastifyPluginAsync<{ state: StandInsState }> = async (app, { state 
       body?: { uid?: string | null };
     };
     const token = body.token ?? null;
-    if (token !== null && decodeToken(token) === null) return reply.code(400).send(malformed);
+    if (refused(token)) return reply.code(400).send(malformed);
     const uid = body.body?.uid;
     if (uid) {
       const found = state.radon.byUid(uid);
@@ -282,7 +289,11 @@ export const standIns: FastifyPluginAsync<{
   state: StandInsState;
   pbnApp?: { id: string; token: string };
 }> = async (app, options) => {
-  await app.register(radon, { prefix: '/radon', state: options.state });
+  await app.register(radon, {
+    prefix: '/radon',
+    state: options.state,
+    strict: options.strictTokens ?? false,
+  });
   await app.register(pbn, {
     prefix: '/pbn',
     state: options.state,
@@ -297,6 +308,6 @@ export async function buildStandIns(
 ): Promise<{ app: FastifyInstance; state: StandInsState }> {
   const state = createStandInsState(options);
   const app = Fastify({ logger: false, bodyLimit: 1 << 20 });
-  await app.register(standIns, { state, pbnApp: options.pbnApp });
+  await app.register(standIns, { state, pbnApp: options.pbnApp, strictTokens: options.strictTokens });
   return { app, state };
 }

@@ -42,6 +42,8 @@ export class RadonFeed {
   empty = false;
   private readonly cache = new Map<number, RadonPerson>();
   private uids: Map<string, number> | null = null;
+  /** Tokens handed out, for a registry that refuses the ones it did not issue. */
+  readonly issued = new Set<string>();
 
   constructor(
     private readonly universe: Universe,
@@ -52,6 +54,7 @@ export class RadonFeed {
     this.changes.clear();
     this.removed.clear();
     this.cache.clear();
+    this.issued.clear();
     this.empty = false;
   }
 
@@ -118,7 +121,9 @@ export class RadonFeed {
       }
     }
     const last = records.at(-1);
-    return { records, token: last ? encodeToken(last.lastRefresh) : token, maxCount };
+    const next = last ? encodeToken(last.lastRefresh) : token;
+    if (next) this.issued.add(next);
+    return { records, token: next, maxCount };
   }
 
   /** The person of a POL-on uid (the scientist register's `uid` criterion), or null. */
