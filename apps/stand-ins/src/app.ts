@@ -308,6 +308,10 @@ export async function buildStandIns(
 ): Promise<{ app: FastifyInstance; state: StandInsState }> {
   const state = createStandInsState(options);
   const app = Fastify({ logger: false, bodyLimit: 1 << 20 });
-  await app.register(standIns, { state, pbnApp: options.pbnApp, strictTokens: options.strictTokens });
+  await app.register(standIns, {
+    state,
+    pbnApp: options.pbnApp,
+    strictTokens: options.strictTokens,
+  });
   return { app, state };
 }

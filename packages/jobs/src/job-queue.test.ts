@@ -76,10 +76,13 @@ describe('a singleton queue worked by two replicas', () => {
       interval: 50,
     });
     releases.get(second!)!();
-    await vi.waitFor(async () => expect((await replicaB.job(QUEUE, second!))?.state).toBe('completed'), {
-      timeout: 15_000,
-      interval: 100,
-    });
+    await vi.waitFor(
+      async () => expect((await replicaB.job(QUEUE, second!))?.state).toBe('completed'),
+      {
+        timeout: 15_000,
+        interval: 100,
+      },
+    );
 
     expect(mostActive).toBe(1);
     expect(new Set(runs.map((r) => r.id)).size).toBe(runs.length);

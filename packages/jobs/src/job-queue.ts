@@ -109,7 +109,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     max: options.maxConnections ?? 4,
     application_name: 'ln-jobs',
   });
-  const onError = options.onError ?? ((error: Error) => console.error('job queue:', error.message ?? error));
+  const onError =
+    options.onError ?? ((error: Error) => console.error('job queue:', error.message ?? error));
   boss.on('error', onError);
   await boss.start();
 

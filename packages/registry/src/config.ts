@@ -45,9 +45,15 @@ export function registryClientsFromEnv(
   http: Omit<HttpOptions, 'timeoutMs' | 'maxRetries'> = {},
 ): RegistryClients {
   const parsed = RegistryEnvSchema.parse(env);
-  const options = { ...http, timeoutMs: parsed.REGISTRY_TIMEOUT_MS, maxRetries: parsed.REGISTRY_MAX_RETRIES };
+  const options = {
+    ...http,
+    timeoutMs: parsed.REGISTRY_TIMEOUT_MS,
+    maxRetries: parsed.REGISTRY_MAX_RETRIES,
+  };
   return {
-    radon: parsed.RADON_BASE_URL ? createRadonClient({ baseUrl: parsed.RADON_BASE_URL, http: options }) : null,
+    radon: parsed.RADON_BASE_URL
+      ? createRadonClient({ baseUrl: parsed.RADON_BASE_URL, http: options })
+      : null,
     pbn: parsed.PBN_BASE_URL
       ? createPbnClient({
           baseUrl: parsed.PBN_BASE_URL,

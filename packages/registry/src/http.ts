@@ -139,7 +139,12 @@ export function createHttpClient(
           reason = `HTTP ${response.status}`;
           const wait = retryAfterMs(response.headers.get('retry-after'));
           if (wait !== null && wait > maxRetryAfterMs)
-            throw new RegistryHttpError(source, response.status, pathOnly, `Retry-After ${wait} ms`);
+            throw new RegistryHttpError(
+              source,
+              response.status,
+              pathOnly,
+              `Retry-After ${wait} ms`,
+            );
           delayMs = wait ?? backoff(attempt);
         } catch (error) {
           if (error instanceof RegistryHttpError) throw error;

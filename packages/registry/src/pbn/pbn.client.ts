@@ -58,7 +58,9 @@ export interface PbnListPage<T> {
 }
 
 export interface PbnClient {
-  publications(options?: PbnPublicationListOptions): AsyncIterable<PbnListPage<PbnPublicationObject>>;
+  publications(
+    options?: PbnPublicationListOptions,
+  ): AsyncIterable<PbnListPage<PbnPublicationObject>>;
   /** People with their POL-on uid, ORCID iD and, for an authorised application, PESEL. */
   people(options?: PbnListOptions): AsyncIterable<PbnListPage<PbnPersonObject>>;
   journals(options?: PbnListOptions): AsyncIterable<PbnListPage<PbnJournalObject>>;

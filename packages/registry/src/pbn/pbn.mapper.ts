@@ -44,7 +44,12 @@ export interface RegistryPublication {
   journal: (RegistryRef & { issn: string | null; eissn: string | null }) | null;
   publisher: RegistryRef | null;
   /** The book a chapter is in. */
-  book: { title: string | null; year: number | null; isbn: string | null; publisher: RegistryRef | null } | null;
+  book: {
+    title: string | null;
+    year: number | null;
+    isbn: string | null;
+    publisher: RegistryRef | null;
+  } | null;
 }
 
 export interface RegistryPersonLink {
@@ -69,7 +74,10 @@ export type PbnJournalRecord = SourceRecord<
   'journal',
   { title: string | null; issn: string | null; eissn: string | null; ministryId: number | null }
 >;
-export type PbnPublisherRecord = SourceRecord<'publisher', { name: string | null; place: string | null }>;
+export type PbnPublisherRecord = SourceRecord<
+  'publisher',
+  { name: string | null; place: string | null }
+>;
 
 const text = (v: unknown) => {
   const t = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
@@ -102,7 +110,8 @@ function authors(value: PbnPublicationObject['authors']): RegistryAuthor[] {
     const a = typeof entry === 'string' ? {} : entry;
     return {
       position,
-      sourcePersonId: key ?? text(a.personId) ?? text(a.objectId) ?? (typeof entry === 'string' ? entry : null),
+      sourcePersonId:
+        key ?? text(a.personId) ?? text(a.objectId) ?? (typeof entry === 'string' ? entry : null),
       firstName: text(a.name ?? a.givenNames ?? a.firstName),
       lastName: text(a.lastName),
     };
@@ -110,7 +119,9 @@ function authors(value: PbnPublicationObject['authors']): RegistryAuthor[] {
 }
 
 const ref = (r: PbnRef | null | undefined): RegistryRef | null =>
-  r ? { sourceId: text(r.objectId ?? r.id), name: text(r.name ?? r.publisherName ?? r.title) } : null;
+  r
+    ? { sourceId: text(r.objectId ?? r.id), name: text(r.name ?? r.publisherName ?? r.title) }
+    : null;
 
 export function mapPbnPublication(
   raw: PbnObject<PbnPublicationObject>,

@@ -56,7 +56,12 @@ export interface PbnPublicationObject {
   authors?: Record<string, PbnAuthorEntry> | Array<PbnAuthorEntry | string> | null;
   journal?: PbnRef | null;
   publisher?: PbnRef | null;
-  book?: { title?: string | null; year?: number | string | null; isbn?: string | null; publisher?: PbnRef | null } | null;
+  book?: {
+    title?: string | null;
+    year?: number | string | null;
+    isbn?: string | null;
+    publisher?: PbnRef | null;
+  } | null;
 }
 
 export interface PbnPersonObject {
@@ -67,7 +72,10 @@ export interface PbnPersonObject {
   qualifications?: string | null;
   /** Carries the PESEL: never kept, logged or copied (the mapper hashes it at once). */
   externalIdentifiers?: { PESEL?: string | null } | null;
-  currentEmployments?: Array<{ institutionId?: string | null; institutionDisplayName?: string | null }> | null;
+  currentEmployments?: Array<{
+    institutionId?: string | null;
+    institutionDisplayName?: string | null;
+  }> | null;
 }
 
 export interface PbnJournalObject {

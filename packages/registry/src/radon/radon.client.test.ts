@@ -57,7 +57,10 @@ describe('the time cursor', () => {
       const query: string = token ? `&token=${encodeURIComponent(token)}` : '';
       const answer = (await (
         await fetch(`${standIns.url}/radon/opendata/polon/employees?resultNumbers=100${query}`)
-      ).json()) as { results: Array<{ id: string }>; pagination: { token: string; maxCount: number } };
+      ).json()) as {
+        results: Array<{ id: string }>;
+        pagination: { token: string; maxCount: number };
+      };
       if (answer.results.length === 0) break;
       for (const r of answer.results) ids.add(r.id);
       token = answer.pagination.token;
@@ -86,7 +89,9 @@ describe('the time cursor', () => {
     const { records } = await all(client().scientists({ pageSize: 100 }));
     expect(new Set(records.map((r) => r.personalData.id)).size).toBe(PEOPLE);
     const full = records.find((r) => r.personalData.lastName === 'Źródłowska')!;
-    expect(mapRadonScientist(full, new Date()).data.orcid).toMatch(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/);
+    expect(mapRadonScientist(full, new Date()).data.orcid).toMatch(
+      /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/,
+    );
     const employee = (await all(client().employees({ pageSize: 10 }))).records.find(
       (r) => r.id === full.personalData.id,
     )!;
@@ -104,13 +109,18 @@ describe('the time cursor', () => {
       basicPlaceOfWork: 'Tak',
       declaredDisciplines: before.employments![0]!.declaredDisciplines,
     };
-    expect((await control(`/radon/people/${index}`, { employments: [moved] }, 'PUT')).status).toBe(200);
+    expect((await control(`/radon/people/${index}`, { employments: [moved] }, 'PUT')).status).toBe(
+      200,
+    );
 
     const next = await all(client().employees({ pageSize: 100, from: first.checkpoint }));
     expect(next.records.map((r) => r.id)).toEqual([before.id]);
     const was = mapRadonEmployee(before, new Date());
     const now = mapRadonEmployee(next.records[0]!, new Date());
-    expect(now.data.employments[0]).toMatchObject({ startDate: '2026-11-15', mainPlaceOfWork: true });
+    expect(now.data.employments[0]).toMatchObject({
+      startDate: '2026-11-15',
+      mainPlaceOfWork: true,
+    });
     expect(now.contentHash).not.toBe(was.contentHash);
     // An unchanged record hashes alike on every read.
     const again = await all(client().employees({ pageSize: 100 }));
@@ -146,7 +156,10 @@ describe('limits and failures', () => {
     expect(sleeps).toEqual([250, 500, 1_000]);
 
     sleeps = [];
-    await control('/faults', { source: 'radon', script: [{ status: 503 }, { status: 503 }, { status: 503 }] });
+    await control('/faults', {
+      source: 'radon',
+      script: [{ status: 503 }, { status: 503 }, { status: 503 }],
+    });
     await expect(all(client(standIns.url, 2).institutions())).rejects.toBeInstanceOf(
       RegistryUnavailableError,
     );

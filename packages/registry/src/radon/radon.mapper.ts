@@ -85,7 +85,9 @@ function nameCase(v: string | null | undefined): string | null {
   const t = text(v);
   if (!t) return null;
   if (t !== t.toUpperCase()) return t;
-  return t.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return t
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 function classification(list: RadonClassification[] | null) {
@@ -100,7 +102,11 @@ function classification(list: RadonClassification[] | null) {
 
 function degree(d: RadonAcademicDegree): RegistryDegree | null {
   const kind: DegreeKind | null =
-    d.academicDegreeCode === 1 ? 'DOCTOR' : d.academicDegreeCode === 2 ? 'HABILITATED_DOCTOR' : null;
+    d.academicDegreeCode === 1
+      ? 'DOCTOR'
+      : d.academicDegreeCode === 2
+        ? 'HABILITATED_DOCTOR'
+        : null;
   if (!kind) return null;
   const abroad = d.grantingMode === 'Zagraniczny' || !!d.foreignInstitutionName;
   return {
@@ -108,7 +114,9 @@ function degree(d: RadonAcademicDegree): RegistryDegree | null {
     label: text(d.academicDegreeName),
     year: year(d.grantingYear),
     institutionSourceId: text(d.grantingInstitutionUuid),
-    institutionName: text(abroad ? (d.foreignInstitutionName ?? d.grantingInstitutionName) : d.grantingInstitutionName),
+    institutionName: text(
+      abroad ? (d.foreignInstitutionName ?? d.grantingInstitutionName) : d.grantingInstitutionName,
+    ),
     country: abroad ? text(d.grantingCountry) : null,
     ...classification(d.degreeClassification),
   };
@@ -162,7 +170,10 @@ function employment(e: RadonEmployment): RegistryEmployment {
 const byYear = (a: RegistryDegree, b: RegistryDegree) =>
   (a.year ?? 0) - (b.year ?? 0) || a.kind.localeCompare(b.kind);
 
-function person(raw: RadonEmployee | RadonScientist, orcid: string | null | undefined): RegistryPerson {
+function person(
+  raw: RadonEmployee | RadonScientist,
+  orcid: string | null | undefined,
+): RegistryPerson {
   const employments = (raw.employments ?? []).map(employment);
   const main = employments.find((e) => e.mainPlaceOfWork) ?? employments[0];
   const degrees = [
@@ -200,7 +211,10 @@ export function mapRadonScientist(raw: RadonScientist, fetchedAt: Date): RadonPe
   );
 }
 
-export function mapRadonInstitution(raw: RadonInstitution, fetchedAt: Date): RadonInstitutionRecord {
+export function mapRadonInstitution(
+  raw: RadonInstitution,
+  fetchedAt: Date,
+): RadonInstitutionRecord {
   const address = raw.addresses?.[0];
   return sourceRecord('RADON', 'institution', raw.institutionUuid, fetchedAt, {
     name: text(raw.name) ?? '',
