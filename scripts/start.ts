@@ -18,6 +18,7 @@ import {
   withClient,
 } from '@ln/db';
 import { DEV_IDP_PREFIX, identitiesFromPersonas } from '@ln/dev-idp';
+import { createStandInsState } from '@ln/stand-ins';
 import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
 import {
   appEnvironmentVariable,
@@ -250,6 +251,8 @@ const gateway = await buildGateway({
     },
     identities: identitiesFromPersonas(personaLogins(peselKeys)),
   },
+  // The registries' stand-ins hold the seeded people (docs/registries.md).
+  standIns: createStandInsState({ people: env.SEED_PROFILES }),
   webDist,
   publicOrigin: env.PUBLIC_ORIGIN ?? origin,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,

@@ -9,6 +9,7 @@ import type { ProfilesApiConfig } from '@ln/profiles-api/config';
 import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
 import type { IdentityOptions } from '@ln/users-api/config';
 import { securityHeadersPlugin, serverOptions } from '@ln/server';
+import { STAND_INS_PREFIX, standIns, type StandInsState } from '@ln/stand-ins';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPageServer, inProcessFetch, registerPages, SERVER_DIR } from './page-server.js';
 import { registerSitemap } from './sitemap.js';
@@ -18,6 +19,8 @@ export interface GatewayOptions {
   profiles: { config: ProfilesApiConfig; db: Db };
   users: { config: UsersApiConfig; db: Db; peselKeys: PeselKeys; identity: IdentityOptions };
   idp: DevIdpOptions;
+  /** The registry stand-ins (RAD-on, PBN) under /stand-ins, when the registries are not real. */
+  standIns?: StandInsState;
   /** The built web app (apps/web/dist). */
   webDist: string;
   /**
@@ -49,6 +52,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     peselHashKey: options.users.peselKeys.hashKey,
   });
   await app.register(devIdp, { prefix: DEV_IDP_PREFIX, ...options.idp });
+  if (options.standIns)
+    await app.register(standIns, { prefix: STAND_INS_PREFIX, state: options.standIns });
 
   const index = join(options.webDist, 'index.html');
   if (!existsSync(index)) throw new Error(`the web app is not built (${index} is missing)`);

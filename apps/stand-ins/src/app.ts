@@ -32,7 +32,10 @@ export interface StandInsOptions {
   faults?: { radon?: FaultSettings; pbn?: FaultSettings };
 }
 
-export const DEV_PBN_APP = { id: 'ln-dev-app', token: 'ln-dev-app-token' } as const;
+export const DEV_PBN_APP: { id: string; token: string } = {
+  id: 'ln-dev-app',
+  token: 'ln-dev-app-token',
+};
 
 export interface StandInsState {
   universe: Universe;
@@ -288,6 +291,7 @@ const control: FastifyPluginAsync<{ state: StandInsState }> = async (app, { stat
 export const standIns: FastifyPluginAsync<{
   state: StandInsState;
   pbnApp?: { id: string; token: string };
+  strictTokens?: boolean;
 }> = async (app, options) => {
   await app.register(radon, {
     prefix: '/radon',
@@ -308,6 +312,7 @@ export async function buildStandIns(
 ): Promise<{ app: FastifyInstance; state: StandInsState }> {
   const state = createStandInsState(options);
   const app = Fastify({ logger: false, bodyLimit: 1 << 20 });
+  app.get('/health', async () => ({ status: 'ok' }));
   await app.register(standIns, {
     state,
     pbnApp: options.pbnApp,

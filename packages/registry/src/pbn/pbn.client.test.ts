@@ -90,12 +90,11 @@ describe('PBN', () => {
 
   it('lists only what changed since a run, and a deleted work under DELETED', async () => {
     const since = new Date();
-    const changed = await (
+    const changed = (await (
       await control('/pbn/publications/7/1', { title: 'Nowy tytuł' }, 'PUT')
-    ).json();
+    ).json()) as { lastModifiedDate: string };
     expect((await control('/pbn/publications/8/0', {}, 'DELETE')).status).toBe(200);
-    // The stand-in's clock for PBN starts at its base; changes come after it.
-    // Before the registry's own works: everything.
+    // Since before the registry's own works: everything.
     const everything = await first(client().publications({ modifiedSince: new Date(0) }));
     expect(everything.totalElements).toBeGreaterThan(2);
     const recent = await all(
