@@ -1,4 +1,5 @@
-import { hashPesel, withClient } from '@ln/db';
+import { withClient } from '@ln/db';
+import { hashPesel } from '@ln/pesel';
 import { createSeededDatabase, type SeededDatabase } from '@ln/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandIns, DEV_PBN_APP } from './app.js';

@@ -1,4 +1,4 @@
-import { parsePeselKeys } from '@ln/db';
+import { parsePeselKeys } from '@ln/pesel';
 import {
   DEFAULT_SEED,
   FIXTURE_PROFILES,

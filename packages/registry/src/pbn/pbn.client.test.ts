@@ -1,4 +1,4 @@
-import { hashPesel, parsePeselKeys } from '@ln/db';
+import { hashPesel, parsePeselKeys } from '@ln/pesel';
 import { DEV_PBN_APP, startStandIns, type RunningStandIns } from '@ln/testing/stand-ins';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RegistryHttpError } from '../http.js';

@@ -1,4 +1,4 @@
-import { hashPesel, isValidPesel } from '@ln/db';
+import { hashPesel, isValidPesel } from '@ln/pesel';
 import { normaliseDoi, normaliseOrcid, sourceRecord, type SourceRecord } from '../records.js';
 import type {
   PbnAuthorEntry,
