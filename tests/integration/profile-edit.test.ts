@@ -503,6 +503,41 @@ describe('POST v1.0/profile/uploadMainImage and DELETE v1.0/profile/deleteMainIm
     expect(errorKeys(wrongField)).toEqual(['file']);
   });
 
+  it('answers malformed multipart with 400 in the envelope (it was a 500), the photo kept', async () => {
+    const before = await stack().db.profilePhoto.findUnique({ where: { profileId: FULL } });
+    const good = multipart('file', 'a.png', 'image/png', Buffer.from('x'.repeat(2000)));
+    const type = good.headers['content-type'];
+    const send = (payload: Buffer, contentType: string) =>
+      call('owner', 'POST', '/v1.0/profile/uploadMainImage', payload, {
+        'content-type': contentType,
+      });
+    const longBoundary = 'b'.repeat(71);
+    const cases: Array<[string, Buffer, string]> = [
+      ['no boundary', good.payload, 'multipart/form-data'],
+      ['an empty boundary', good.payload, 'multipart/form-data; boundary='],
+      ['a truncated body', good.payload.subarray(0, 300), type],
+      ['a body without its closing boundary', good.payload.subarray(0, -8), type],
+      [
+        'a boundary over 70 characters',
+        Buffer.from(good.payload.toString('latin1').replaceAll('----ln-test-boundary-7d1f', longBoundary), 'latin1'),
+        `multipart/form-data; boundary=${longBoundary}`,
+      ],
+      ['a boundary of 300 characters', good.payload, `multipart/form-data; boundary=${'c'.repeat(300)}`],
+    ];
+    for (const [name, payload, contentType] of cases) {
+      const res = await send(payload, contentType);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json(), name).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [expect.objectContaining({ key: expect.any(String) })],
+        reqId: expect.any(String),
+      });
+    }
+    expect(await stack().db.profilePhoto.findUnique({ where: { profileId: FULL } })).toEqual(
+      before,
+    );
+  });
+
   it('deletes the photo: public/download is empty after it', async () => {
     const res = await call('owner', 'DELETE', '/v1.0/profile/deleteMainImage');
     expect(res.statusCode).toBe(200);

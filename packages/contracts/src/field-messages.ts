@@ -74,6 +74,27 @@ const POLISH: ReadonlyArray<readonly [string, string]> = [
   ['must not contain markup (HTML tags)', 'nie może zawierać znaczników (HTML)'],
   ['must not contain control characters', 'nie może zawierać znaków sterujących'],
   ['must not contain NUL characters', 'nie może zawierać znaków NUL'],
+  [
+    'must be well-formed Unicode text (it holds a lone surrogate)',
+    'musi być poprawnym tekstem Unicode (zawiera niesparowany surogat)',
+  ],
+  [
+    'must be a single line (no line breaks or tabs)',
+    'musi mieścić się w jednym wierszu (bez podziałów wiersza i tabulatorów)',
+  ],
+  ['must be a date from {text} to {text}', 'musi być datą od {text} do {text}'],
+  [
+    'must name the boundary of the multipart/form-data body',
+    'musi podawać granicę (boundary) treści multipart/form-data',
+  ],
+  [
+    'must have a boundary of 1 to 70 characters (RFC 2046)',
+    'musi mieć granicę (boundary) długości od 1 do 70 znaków (RFC 2046)',
+  ],
+  [
+    'is not a complete multipart/form-data body',
+    'nie jest kompletną treścią multipart/form-data',
+  ],
   ['must not be empty', 'nie może być puste'],
   ['must not be empty; send a JSON document', 'nie może być puste; wyślij dokument JSON'],
   ['must not nest deeper than {n} levels', 'nie może mieć więcej niż {n} poziomów zagnieżdżenia'],

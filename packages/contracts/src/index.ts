@@ -18,6 +18,7 @@ export * from './users/terms.js';
 export * from './users/owner-profile.js';
 export * from './users/data-export.js';
 export * from './identifiers.js';
+export * from './text.js';
 export * from './profiles/owner-publication.js';
 export * from './profiles/citation.js';
 export * from './field-messages.js';

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandlerPlugin } from './error-handler.js';
-import { nulGuardPlugin } from './nul-guard.js';
+import { textGuardPlugin } from './text-guard.js';
 import { NotFoundError, UnauthorizedError } from './errors.js';
 import {
   booleanFlag,
@@ -23,7 +23,7 @@ async function app() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
-  await app.register(nulGuardPlugin);
+  await app.register(textGuardPlugin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/items/:id',

@@ -14,6 +14,7 @@ import {
 import { boundedItems, boundedText, boundedValue } from './bounded.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 import { AppError, LoginFailedError } from './errors.js';
+import { isMalformedMultipart, MULTIPART_MESSAGES } from './multipart-bounds.js';
 import { applySecurityHeaders } from './security-headers.js';
 
 export { ECHO_MAX_CHARS, INVALID_VALUE_MAX_CHARS, MAX_ERROR_ITEMS } from './bounded.js';
@@ -150,6 +151,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         code: ERROR_CODES.VALIDATION_ERROR,
         message: 'The request is not valid.',
         errors: [{ key: 'request', content: 'is not valid', invalidValue: null }],
+      });
+    }
+    if (isMalformedMultipart(error, request)) {
+      // A client's broken upload, refused by the multipart parser: not a bug of ours.
+      return send(400, {
+        code: ERROR_CODES.VALIDATION_ERROR,
+        message: 'The request is not valid.',
+        errors: [{ key: 'body', content: MULTIPART_MESSAGES.truncated, invalidValue: null }],
       });
     }
     if (isDatabaseUnavailable(error)) {

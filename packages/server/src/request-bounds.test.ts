@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandlerPlugin, INVALID_VALUE_MAX_CHARS } from './error-handler.js';
 import { JSON_BODY_MAX_BYTES, JSON_BODY_MAX_DEPTH, jsonBodyPlugin } from './json-body.js';
-import { nulGuardPlugin } from './nul-guard.js';
+import { textGuardPlugin } from './text-guard.js';
 import { serverOptions } from './security.js';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -22,7 +22,7 @@ async function app() {
       service.setSerializerCompiler(serializerCompiler);
       await service.register(errorHandlerPlugin);
       await service.register(jsonBodyPlugin);
-      await service.register(nulGuardPlugin);
+      await service.register(textGuardPlugin);
       const r = service.withTypeProvider<ZodTypeProvider>();
       r.post(
         '/items/:id',
@@ -180,5 +180,50 @@ describe('every 4xx is the envelope with our codes', () => {
   it('answers an unsupported content type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const res = await post('<a/>', { 'content-type': 'application/xml' });
     expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('text no field takes is refused for every string, before the schema', () => {
+  const cases: Array<[string, string, string]> = [
+    ['a lone high surrogate', 'a\ud800b', 'a\\ud800b'],
+    ['a lone low surrogate', '\udc00x', '\\udc00x'],
+    ['a bell', 'a\u0007b', 'a\\u0007b'],
+    ['an escape', '\u001b[31m', '\\u001b[31m'],
+    ['DEL', 'a\u007f', 'a\\u007f'],
+    ['NEL (a C1 line break)', 'a\u0085b', 'a\\u0085b'],
+  ];
+  it.each(cases)('%s: 400 naming the field, shown escaped', async (_name, text, shown) => {
+    const body = expectEnvelope(
+      await post(JSON.stringify({ name: text, tags: ['ok', text] })),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.errors).toEqual([
+      { key: 'name', content: expect.any(String), invalidValue: shown },
+      { key: 'tags.1', content: expect.any(String), invalidValue: shown },
+    ]);
+  });
+
+  it('names a lone surrogate for what it is, in the query and in a key too', async () => {
+    const res = await (
+      await app()
+    ).inject({
+      method: 'POST',
+      url: `/api/x/items/${ID}?q=${encodeURIComponent('x')}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "a", "tags": [], "\\ud800": 1}',
+    });
+    expect(expectEnvelope(res, 400, 'VALIDATION_ERROR').errors).toEqual([
+      {
+        key: '\\ud800',
+        content: 'must be well-formed Unicode text (it holds a lone surrogate)',
+        invalidValue: '\\ud800',
+      },
+    ]);
+  });
+
+  it('keeps well-formed text: pairs of surrogates, tabs and new lines reach the schema', async () => {
+    const res = await post(JSON.stringify({ name: 'Zoë 😀\tłąka\r\nx', tags: ['𝔸'] }));
+    expect(res.statusCode).toBe(200);
   });
 });

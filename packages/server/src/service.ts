@@ -3,7 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { EnvError } from './env.js';
 import { errorHandlerPlugin } from './error-handler.js';
 import { jsonBodyPlugin } from './json-body.js';
-import { nulGuardPlugin } from './nul-guard.js';
+import { multipartBoundsPlugin } from './multipart-bounds.js';
+import { textGuardPlugin } from './text-guard.js';
 import { platformRoutes, type PlatformRoutesOptions } from './platform-routes.js';
 import {
   DEFAULT_PUBLIC_API_CONFIG,
@@ -34,7 +35,8 @@ export async function registerServiceBasics(
   await app.register(publicCorsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(nulGuardPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(multipartBoundsPlugin);
   await app.register(platformRoutes, options);
 }
 

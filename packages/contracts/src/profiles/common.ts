@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Ids of profiles and of everything else public are UUIDs. */
 export const UuidSchema = z.uuid({ message: 'must be a UUID' });
 export type Uuid = z.infer<typeof UuidSchema>;
+/** The one test of an id (zod's, as the routes validate them): RFC 9562 layout, versions 1–8. */
+export const isUuid = (value: unknown): value is string => UuidSchema.safeParse(value).success;
 
 export const ProfileIdParamsSchema = z.object({ profileId: UuidSchema });
 export type ProfileIdParams = z.infer<typeof ProfileIdParamsSchema>;
@@ -66,6 +68,36 @@ export function toPage<T>(content: T[], total: number, query: PageQuery) {
   };
 }
 
-/** Dates travel as ISO dates (YYYY-MM-DD). */
+/** Dates travel as ISO dates (YYYY-MM-DD). The answers' form; requests take `isoDate`. */
 export const IsoDateSchema = z.iso.date();
 export type IsoDate = z.infer<typeof IsoDateSchema>;
+
+/**
+ * The range of every date a request or an import file gives (decision 035): PostgreSQL takes
+ * no year 0000, and nothing the portal records (a body's founding, a term, a certificate, a
+ * conference) is older than the year 1000 or planned past 2999.
+ */
+export const ISO_DATE_MIN = '1000-01-01';
+export const ISO_DATE_MAX = '2999-12-31';
+export const ISO_DATE_MESSAGE = 'must be a date (YYYY-MM-DD)';
+export const ISO_DATE_RANGE_MESSAGE = `must be a date from ${ISO_DATE_MIN} to ${ISO_DATE_MAX}`;
+
+/** True for a real calendar day YYYY-MM-DD within ISO_DATE_MIN…ISO_DATE_MAX. */
+export function isIsoDateInRange(value: string): boolean {
+  return IsoDateSchema.safeParse(value).success && value >= ISO_DATE_MIN && value <= ISO_DATE_MAX;
+}
+
+/** A date of a request: a real calendar day, YYYY-MM-DD, within the range above. */
+export const isoDate = z.iso
+  .date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'is required' : ISO_DATE_MESSAGE,
+    abort: true,
+  })
+  .refine((value) => value >= ISO_DATE_MIN && value <= ISO_DATE_MAX, ISO_DATE_RANGE_MESSAGE);
+
+/** The day of a stored date (YYYY-MM-DD, UTC), as the answers give it; null stays null. */
+export function toIsoDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}

@@ -2,8 +2,9 @@
 // The spec names the paths and fields; the limits below are ours, stated once here so the
 // server's checks and the web app's counters use the same numbers (decision 020).
 import { z } from 'zod';
-import { UuidSchema } from './common.js';
+import { isoDate as requestDate, UuidSchema } from './common.js';
 import { PublicationTypeSchema } from './publication.js';
+import { multiLine, oneLine } from '../text.js';
 
 /** The CV's language, in the query of `POST cv/{profileId}` and the dictionaries. */
 export const CV_LANGUAGES = ['pl', 'en'] as const;
@@ -42,27 +43,26 @@ export const CV_SUGGESTIONS = {
   specialties: 5,
 } as const;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A trimmed text of at most `max` characters, no control characters (new lines allowed). */
-function text(max: number, required = true) {
-  const base = z
+/**
+ * A trimmed text of at most `max` characters: one line (names, titles, authors), or several
+ * where the field is written as prose (`lines: 'many'`: tab and new lines allowed).
+ */
+function text(max: number, required = true, lines: 'one' | 'many' = 'one') {
+  const checked = z.string().max(max, `must be at most ${max} characters`);
+  return z
     .string({ message: 'must be text' })
     .transform((value) => value.trim())
     .pipe(
-      z
-        .string()
-        .max(max, `must be at most ${max} characters`)
-        .refine((value) => !CONTROL.test(value), 'must not contain control characters')
-        .refine((value) => !required || value !== '', 'is required'),
+      (lines === 'one' ? oneLine(checked) : multiLine(checked)).refine(
+        (value) => !required || value !== '',
+        'is required',
+      ),
     );
-  return base;
 }
-const optionalText = (max: number) =>
+const optionalText = (max: number, lines: 'one' | 'many' = 'one') =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    text(max, false).nullable().default(null),
+    text(max, false, lines).nullable().default(null),
   );
 /** `order` is accepted and ignored: saving renumbers from the position (profiles-area §4). */
 const order = z.number({ message: 'must be a number' }).int('must be a whole number').optional();
@@ -100,7 +100,9 @@ export const CvBasicInfoBodySchema = z.object({
   values: z
     .array(
       z.object({
-        key: z.string({ message: 'must be a label key' }).trim().min(1, 'is required').max(64),
+        key: oneLine(
+          z.string({ message: 'must be a label key' }).trim().min(1, 'is required').max(64),
+        ),
         value: text(CV_LIMITS.basicValue),
         order,
       }),
@@ -156,7 +158,7 @@ const list = <T extends z.ZodType>(item: T) =>
     .array(item)
     .max(CV_LIMITS.listItems, `must hold at most ${CV_LIMITS.listItems} items`)
     .default([]);
-const isoDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).nullable().default(null);
+const isoDate = requestDate.nullable().default(null);
 const fromBeforeTo = <T extends { from: unknown; to: unknown }>(v: T) =>
   v.from === null || v.to === null || String(v.from) <= String(v.to);
 
@@ -248,7 +250,7 @@ export const CvPublicationBodySchema = z.object({
             .default(null),
         ),
         order,
-        description: optionalText(CV_LIMITS.publicationDescription),
+        description: optionalText(CV_LIMITS.publicationDescription, 'many'),
       }),
     )
     .max(CV_LIMITS.publications, `must hold at most ${CV_LIMITS.publications} items`),
@@ -257,11 +259,9 @@ export type CvPublicationBody = z.infer<typeof CvPublicationBodySchema>;
 
 export const CvForChooseQuerySchema = z.object({
   /** Words of the title, an author or the DOI. */
-  filter: z
-    .string()
-    .trim()
-    .max(CV_LIMITS.filter, `must be at most ${CV_LIMITS.filter} characters`)
-    .optional(),
+  filter: oneLine(
+    z.string().trim().max(CV_LIMITS.filter, `must be at most ${CV_LIMITS.filter} characters`),
+  ).optional(),
   type: PublicationTypeSchema.optional(),
   year: z.coerce
     .number({ message: 'must be a year' })
@@ -298,8 +298,10 @@ export const CvDescriptionFieldsBodySchema = z.object({
   values: z
     .array(
       z.object({
-        key: z.string({ message: 'must be a label key' }).trim().min(1, 'is required').max(64),
-        value: text(CV_LIMITS.descriptionValue, false),
+        key: oneLine(
+          z.string({ message: 'must be a label key' }).trim().min(1, 'is required').max(64),
+        ),
+        value: text(CV_LIMITS.descriptionValue, false, 'many'),
         order,
         internalId: z
           .number({ message: 'must be a number' })

@@ -3,6 +3,7 @@
 // its style (docs/decisions/022-experts-and-messages.md).
 import { z } from 'zod';
 import { CodeLabelSchema, pageOf, UuidSchema } from './common.js';
+import { oneLine } from '../text.js';
 
 /** The three entities that ask for consent: the ministry, the processing institute, the council. */
 export const EXPERT_CONSENT_ENTITIES = ['MEIN', 'OPI', 'RDN'] as const;
@@ -68,14 +69,16 @@ export const ExpertRegistrationBodySchema = z
       .default([]),
     keywords: z
       .array(
-        z
-          .string({ message: 'must be text' })
-          .trim()
-          .min(1, 'must not be empty')
-          .max(
-            EXPERT_KEYWORD_MAX_LENGTH,
-            `must be at most ${EXPERT_KEYWORD_MAX_LENGTH} characters`,
-          ),
+        oneLine(
+          z
+            .string({ message: 'must be text' })
+            .trim()
+            .min(1, 'must not be empty')
+            .max(
+              EXPERT_KEYWORD_MAX_LENGTH,
+              `must be at most ${EXPERT_KEYWORD_MAX_LENGTH} characters`,
+            ),
+        ),
       )
       .max(EXPERT_KEYWORDS_MAX, `must be at most ${EXPERT_KEYWORDS_MAX}`)
       .default([]),
@@ -192,11 +195,13 @@ export const ExpertApplicantSchema = z.union([
   z.object({ profileId: UuidSchema }).strict(),
   z
     .object({
-      name: z
-        .string({ message: 'must be text' })
-        .trim()
-        .min(3, 'must be at least 3 characters')
-        .max(200, 'must be at most 200 characters'),
+      name: oneLine(
+        z
+          .string({ message: 'must be text' })
+          .trim()
+          .min(3, 'must be at least 3 characters')
+          .max(200, 'must be at most 200 characters'),
+      ),
     })
     .strict(),
 ]);
@@ -208,7 +213,7 @@ export const ExpertSearchBodySchema = z
     entity: ExpertConsentEntitySchema,
     fieldCode: z.string().trim().min(1).max(16).optional(),
     disciplineCode: z.string().trim().min(1).max(16).optional(),
-    keyword: z.string().trim().min(2, 'must be at least 2 characters').max(100).optional(),
+    keyword: oneLine(z.string().trim().min(2, 'must be at least 2 characters').max(100)).optional(),
     /** Lowest degree or title held. */
     degree: z.enum(EXPERT_DEGREES).optional(),
     applicants: z

@@ -2,8 +2,9 @@
 // and its functions (accounts-and-platform §3, §4, §5, §6). The spec shows only the DELETE;
 // the other calls are designed beside it (docs/decisions/021-gremium-administration.md).
 import { z } from 'zod';
-import { CodeLabelSchema, DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
+import { CodeLabelSchema, DataSourceSchema, IsoDateSchema, isoDate, UuidSchema } from './common.js';
 import { GremiumPersonNamesSchema, GremiumPositionStatusSchema } from './gremium.js';
+import { isOneLine, multiLine, noMarkup, oneLine, TEXT_MESSAGES } from '../text.js';
 
 export const GREMIUM_ADMIN_ERROR_CODES = {
   /** accounts-and-platform §4, §8: a body cannot be deleted while it has members. */
@@ -68,16 +69,18 @@ export const GREMIUM_TYPE_CODES = GREMIUM_TYPES.map((t) => t.code) as [
 
 const MEMBER_KIND_CODES = ['MEMBER', 'CORRESPONDING', 'HONORARY', 'EXPERT', 'DEPUTY'] as const;
 
+/**
+ * The text of a body is shown as text on public pages and handed to API consumers, so markup
+ * is refused as in profile fields (issue 41 #7); every field is one line but the description.
+ */
+const line = (max: number) =>
+  noMarkup(oneLine(z.string().trim().max(max, `must be at most ${max} characters`)));
 /** An optional text: trimmed, empty means none (null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const optionalText = (max: number, field = line(max)) =>
+  field.nullish().transform((value) => (value ? value : null));
+const requiredText = (max: number) => line(max).min(1, 'is required');
+const paragraphs = (max: number) =>
+  noMarkup(multiLine(z.string().trim().max(max, `must be at most ${max} characters`)));
 
 /** accounts-and-platform §5, §9: years have four digits. */
 const YearSchema = z
@@ -90,14 +93,6 @@ const YearSchema = z
   .int('must be a year of four digits')
   .min(1000, 'must be a year of four digits')
   .max(9999, 'must be a year of four digits');
-
-const DateSchema = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'is required' : 'must be a date',
-  })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD with a year of four digits')
-  .pipe(IsoDateSchema);
 
 export const GremiumIdPathSchema = z.object({ gremiumId: UuidSchema });
 export const GremiumMembershipParamsSchema = z.object({
@@ -125,6 +120,8 @@ export const GremiumWriteRequestSchema = z
     webSite: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
       .max(500, 'must be at most 500 characters')
+      // A URL parser drops tabs and line breaks; the stored text would keep them.
+      .refine(isOneLine, TEXT_MESSAGES.oneLine)
       .nullish()
       .or(z.literal('').transform(() => null))
       .transform((value) => value ?? null),
@@ -142,13 +139,13 @@ export const GremiumWriteRequestSchema = z
       (v) => v === null || /^\+?[\d\s()-]{5,32}$/.test(v),
       'must be a phone number',
     ),
-    description: optionalText(5000),
+    description: optionalText(5000, paragraphs(5000)),
     /** Where the data come from, in the author's words (`userSource`). */
     source: optionalText(500),
     /** The university or institution, from the institution type-ahead. */
     institutionId: UuidSchema.nullish().transform((v) => v ?? null),
-    startDate: DateSchema.nullish().transform((v) => v ?? null),
-    endDate: DateSchema.nullish().transform((v) => v ?? null),
+    startDate: isoDate.nullish().transform((v) => v ?? null),
+    endDate: isoDate.nullish().transform((v) => v ?? null),
   })
   .superRefine((body, ctx) => {
     if (body.startDate && body.endDate && body.startDate > body.endDate)
@@ -246,8 +243,8 @@ export type MembershipWriteInput = z.input<typeof MembershipWriteRequestSchema>;
 /** A function's period (§5: the start date is required; start ≤ end). */
 export const FunctionPeriodWriteSchema = z
   .object({
-    dateFrom: DateSchema,
-    dateTo: DateSchema.nullish().transform((v) => v ?? null),
+    dateFrom: isoDate,
+    dateTo: isoDate.nullish().transform((v) => v ?? null),
     status: GremiumPositionStatusSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((period, ctx) => {

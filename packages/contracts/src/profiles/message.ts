@@ -2,6 +2,7 @@
 // the recipients' notifications. Beside the spec's paths, in its style (decision 022).
 import { z } from 'zod';
 import { pageOf, UuidSchema } from './common.js';
+import { oneLine } from '../text.js';
 
 export const MESSAGE_KINDS = ['CALL', 'ELECTION'] as const;
 export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
@@ -32,11 +33,16 @@ export type MessageAudience = z.infer<typeof MessageAudienceSchema>;
 export const MessageBodySchema = z
   .object({
     kind: z.enum(MESSAGE_KINDS, { message: `must be one of ${MESSAGE_KINDS.join(', ')}` }),
-    subject: z
-      .string({ message: 'must be text' })
-      .trim()
-      .min(1, 'is required')
-      .max(MESSAGE_SUBJECT_MAX_LENGTH, `must be at most ${MESSAGE_SUBJECT_MAX_LENGTH} characters`),
+    subject: oneLine(
+      z
+        .string({ message: 'must be text' })
+        .trim()
+        .min(1, 'is required')
+        .max(
+          MESSAGE_SUBJECT_MAX_LENGTH,
+          `must be at most ${MESSAGE_SUBJECT_MAX_LENGTH} characters`,
+        ),
+    ),
     body: z
       .string({ message: 'must be text' })
       .trim()

@@ -1,7 +1,8 @@
 // Contracts of the owner's publication calls (profiles-area §3, §5, §7; accounts-and-platform §5).
 import { z } from 'zod';
 import { isValidIsbn, isValidIsmn, isValidIssn } from '../identifiers.js';
-import { UuidSchema } from './common.js';
+import { oneLine } from '../text.js';
+import { isoDate, UuidSchema } from './common.js';
 import {
   PublicationFullSchema,
   PublicationAuthorNameSchema,
@@ -93,13 +94,14 @@ export const VERSION_FLAG_KINDS = {
 
 // --- The own version (fork) -------------------------------------------------------------
 
+// Every text of a version is one line: a line break in a title or a keyword would start a new
+// record or field in the RIS and BibTeX exports (issue 41 #8).
 const text = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+  oneLine(
+    z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`),
+  );
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
+  oneLine(z.string().trim().max(max, `must be at most ${max} characters`))
     .nullish()
     .transform((v) => (v ? v : null));
 const issn = optionalText(9).refine((v) => v === null || isValidIssn(v), {
@@ -155,14 +157,8 @@ export const ForkConferenceSchema = z.object({
   title: text(1000),
   place: optionalText(200),
   country: optionalText(2),
-  dateFrom: z.iso
-    .date('must be a date (YYYY-MM-DD)')
-    .nullish()
-    .transform((v) => v ?? null),
-  dateTo: z.iso
-    .date('must be a date (YYYY-MM-DD)')
-    .nullish()
-    .transform((v) => v ?? null),
+  dateFrom: isoDate.nullish().transform((v) => v ?? null),
+  dateTo: isoDate.nullish().transform((v) => v ?? null),
   isbns,
   issn,
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
 import { ContactVisibilitySchema } from './profile.js';
+import { multiLine, noMarkup, oneLine } from '../text.js';
 
 /** Longest biography, per language (the web counter shows what remains of it). */
 export const ABOUT_ME_MAX_LENGTH = 3000;
@@ -31,23 +32,16 @@ export const PROFILE_EDIT_ERROR_CODES = {
   PROFILE_LOCKED_ERROR: 'PROFILE_LOCKED_ERROR',
 } as const;
 
-/** Text shown as plain text: markup is refused, not stripped, so nothing is lost silently. */
-const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>/i;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A trimmed plain text; '' becomes null. */
-function plainText(max: number) {
+/**
+ * A trimmed plain text; '' becomes null. Markup is refused, not stripped, so nothing is lost
+ * silently. One line unless the field is prose (`lines: 'many'`: a biography, a note).
+ */
+function plainText(max: number, lines: 'one' | 'many' = 'one') {
+  const checked = noMarkup(z.string().max(max, `must be at most ${max} characters`));
   return z
     .string({ message: 'must be text' })
     .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .max(max, `must be at most ${max} characters`)
-        .refine((value) => !MARKUP.test(value), 'must not contain markup (HTML tags)')
-        .refine((value) => !CONTROL.test(value), 'must not contain control characters'),
-    )
+    .pipe(lines === 'one' ? oneLine(checked) : multiLine(checked))
     .transform((value) => (value === '' ? null : value));
 }
 
@@ -76,8 +70,8 @@ export type PersonalDataBody = z.infer<typeof PersonalDataBodySchema>;
 
 /** `PUT v1.0/profile/aboutMe`: the biography in Polish and English, plain text. */
 export const AboutMeBodySchema = z.object({
-  aboutMe: plainText(ABOUT_ME_MAX_LENGTH).nullable().default(null),
-  aboutMeEn: plainText(ABOUT_ME_MAX_LENGTH).nullable().default(null),
+  aboutMe: plainText(ABOUT_ME_MAX_LENGTH, 'many').nullable().default(null),
+  aboutMeEn: plainText(ABOUT_ME_MAX_LENGTH, 'many').nullable().default(null),
 });
 export type AboutMeBody = z.infer<typeof AboutMeBodySchema>;
 
@@ -128,11 +122,13 @@ export function isWebLink(value: string): boolean {
   }
 }
 
-const link = z
-  .string({ message: 'must be text' })
-  .trim()
-  .max(LINK_MAX_LENGTH, `must be at most ${LINK_MAX_LENGTH} characters`)
-  .refine(isWebLink, 'must be a web address starting with http:// or https://');
+// One line: a URL parser drops tabs and line breaks, the stored text would keep them.
+const link = oneLine(
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(LINK_MAX_LENGTH, `must be at most ${LINK_MAX_LENGTH} characters`),
+).refine(isWebLink, 'must be a web address starting with http:// or https://');
 const optionalLink = z.preprocess(emptyToNull, link.nullable().default(null));
 
 /** `PUT v1.0/profile/myProfiles`: links to other portals (profiles-area §3 profile links). */
@@ -178,12 +174,15 @@ export const MyProfilesBodySchema = z.object({
 });
 export type MyProfilesBody = z.infer<typeof MyProfilesBodySchema>;
 
-const specialtyLabel = z
-  .string({ message: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(SPECIALTY_LABEL_MAX_LENGTH, `must be at most ${SPECIALTY_LABEL_MAX_LENGTH} characters`)
-  .refine((value) => !MARKUP.test(value), 'must not contain markup (HTML tags)');
+const specialtyLabel = noMarkup(
+  oneLine(
+    z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(SPECIALTY_LABEL_MAX_LENGTH, `must be at most ${SPECIALTY_LABEL_MAX_LENGTH} characters`),
+  ),
+);
 
 /**
  * `POST v1.0/profile/{profileId}/editSpecialties`: the whole list, in order. The order is
@@ -272,26 +271,29 @@ export const RECORD_EDIT_ERROR_CODES = {
   RECORD_NOT_FOUND: 'RECORD_NOT_FOUND',
 } as const;
 
-const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, plainText(max).nullable().default(null));
+const optionalText = (max: number, lines: 'one' | 'many' = 'one') =>
+  z.preprocess(emptyToNull, plainText(max, lines).nullable().default(null));
 
 /** `PUT v1.0/profile/employment/{employmentId}`: the owner's fields of one employment. */
 export const EmploymentEditBodySchema = z.strictObject({
   position: optionalText(POSITION_MAX_LENGTH),
   positionEn: optionalText(POSITION_MAX_LENGTH),
-  additionalInformation: optionalText(ADDITIONAL_INFORMATION_MAX_LENGTH),
+  additionalInformation: optionalText(ADDITIONAL_INFORMATION_MAX_LENGTH, 'many'),
   internetLink: optionalLink,
 });
 export type EmploymentEditBody = z.infer<typeof EmploymentEditBodySchema>;
 
 /** `PUT v1.0/profile/degreeOrTitle/{degreeId}`: the owner's fields of one degree or title. */
 export const DegreeEditBodySchema = z.strictObject({
-  label: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, { message: 'is required', abort: true })
-    .max(DEGREE_LABEL_MAX_LENGTH, `must be at most ${DEGREE_LABEL_MAX_LENGTH} characters`)
-    .refine((value) => !MARKUP.test(value), 'must not contain markup (HTML tags)'),
+  label: noMarkup(
+    oneLine(
+      z
+        .string({ message: 'is required' })
+        .trim()
+        .min(1, { message: 'is required', abort: true })
+        .max(DEGREE_LABEL_MAX_LENGTH, `must be at most ${DEGREE_LABEL_MAX_LENGTH} characters`),
+    ),
+  ),
   year: z
     .number({ message: 'must be a year of four digits' })
     .int('must be a year of four digits')
@@ -312,15 +314,17 @@ export const ResearchWorkTitleBodySchema = z.strictObject({
     .string({ message: 'is required' })
     .transform((value) => value.trim())
     .pipe(
-      z
-        .string()
-        .min(1, 'is required')
-        .max(
-          RESEARCH_WORK_TITLE_MAX_LENGTH,
-          `must be at most ${RESEARCH_WORK_TITLE_MAX_LENGTH} characters`,
-        )
-        .refine((value) => !MARKUP.test(value), 'must not contain markup (HTML tags)')
-        .refine((value) => !CONTROL.test(value), 'must not contain control characters'),
+      noMarkup(
+        oneLine(
+          z
+            .string()
+            .min(1, 'is required')
+            .max(
+              RESEARCH_WORK_TITLE_MAX_LENGTH,
+              `must be at most ${RESEARCH_WORK_TITLE_MAX_LENGTH} characters`,
+            ),
+        ),
+      ),
     ),
   englishTitle: optionalText(RESEARCH_WORK_TITLE_MAX_LENGTH),
 });

@@ -320,6 +320,26 @@ describe('PUT v1.0/user/{userId}/status', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses a reason with a lone surrogate with 400 (the audit log is JSON), nothing changed', async () => {
+    // JSON text can carry "\ud800"; PostgreSQL's jsonb cannot, so it used to fail as a 500.
+    const res = await stack().usersApi.inject({
+      method: 'PUT',
+      url: `${base}/v1.0/user/${ID.agent}/status`,
+      headers: {
+        authorization: `Bearer ${await stack().accessToken('admin')}`,
+        'content-type': 'application/json',
+      },
+      payload: '{"accountStatus": "BLOCKED", "reason": "spam \\ud800"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ key: 'reason', invalidValue: 'spam \\ud800' }],
+    });
+    const agent = await stack().db.user.findUniqueOrThrow({ where: { id: ID.agent } });
+    expect(agent.status).toBe('ACTIVE');
+  });
 });
 
 describe('PUT v1.0/user/{userId}/hideProfile and showProfile', () => {
