@@ -1,3 +1,4 @@
+import { OWNER_GREMIA_MAX, OWNER_GREMIA_PER_DAY } from '@ln/contracts';
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
 import { useIdentityStack } from '@ln/testing/identity-stack';
@@ -634,5 +635,160 @@ describe("the profile owner's own body", () => {
       expect((await call('owner', 'PUT', `/v1.0/gremium/${id}`, BODY)).statusCode).toBe(403);
       expect((await call('owner', 'DELETE', `/v1.0/gremium/${id}`)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('odd input and abuse (issue 41)', () => {
+  /** The owners' day limit counts the audit log's additions: a day passes for this account. */
+  const aDayPasses = (persona: string) =>
+    stack().db.auditLog.updateMany({
+      where: { actorUserId: stack().persona(persona).userId, action: 'GREMIUM_CREATED' },
+      data: { at: new Date(Date.now() - 2 * 24 * 3600_000) },
+    });
+
+  it('refuses markup in the name, description and structure of a body, as profile fields do', async () => {
+    const res = await call('owner', 'POST', '/v1.0/gremium', {
+      ...BODY,
+      name: 'Rada <script>alert(1)</script>',
+      organizationStructure: '<img src=x onerror=alert(1)>',
+      description: 'Opis <b>pogrubiony</b>',
+      source: '<a href="https://example.com">źródło</a>',
+    });
+    expectErrors(res, ['name', 'organizationStructure', 'description', 'source']);
+    // One line but the description; a body is never saved from a refused request.
+    expectErrors(
+      await call('owner', 'POST', '/v1.0/gremium', { ...BODY, name: 'Rada\r\nTestowa' }),
+      ['name'],
+    );
+    const multiLine = await call('owner', 'POST', '/v1.0/gremium', {
+      ...BODY,
+      name: 'Rada Wielowierszowa',
+      description: 'Pierwszy akapit.\n\nDrugi akapit.',
+    });
+    expect(multiLine.statusCode).toBe(201);
+    expect(multiLine.json().description).toBe('Pierwszy akapit.\n\nDrugi akapit.');
+  });
+
+  it('hands out nameHtml built only from sanitised registry markup', async () => {
+    // A body entered here: its name is text, escaped; nothing stored as markup is passed on.
+    const own = await createBody('owner', { ...BODY, name: 'Koło "Fizyka & Chemia"' });
+    await stack().db.gremium.update({
+      where: { id: own.gremiumId },
+      data: { nameHtml: '<script>alert(1)</script>' }, // what earlier versions stored
+    });
+    const mine = (await call(null, 'GET', `/v1.1/public/gremium/${own.gremiumId}`)).json();
+    expect(mine.gremium).toMatchObject({
+      name: 'Koło "Fizyka & Chemia"',
+      nameHtml: 'Koło &#34;Fizyka &#38; Chemia&#34;',
+    });
+    // A registry's markup keeps only the allow-list: emphasis, sub/superscripts, line breaks.
+    const state = await stack().db.gremium.findFirstOrThrow({
+      where: { source: { not: 'USER' } },
+      select: { id: true },
+    });
+    await stack().db.gremium.update({
+      where: { id: state.id },
+      data: {
+        nameHtml:
+          'Komitet <i onclick="x()">Fizyki</i> H<sub>2</sub>O<script>alert(1)</script><a href="javascript:x">!</a>',
+      },
+    });
+    const registry = (await call(null, 'GET', `/v1.1/public/gremium/${state.id}`)).json();
+    expect(registry.gremium.nameHtml).toBe('Komitet <i>Fizyki</i> H<sub>2</sub>O!');
+  });
+
+  it('refuses a year-0000 date and a lone surrogate with 400, where PostgreSQL answered 500', async () => {
+    expectErrors(
+      await call('opi-operator', 'POST', '/v1.0/gremium', { ...BODY, startDate: '0000-01-01' }),
+      ['startDate'],
+    );
+    const { gremiumId } = await createBody();
+    expectErrors(
+      await call(
+        'opi-operator',
+        'POST',
+        `/v1.0/gremium/${gremiumId}/functions`,
+        fn(FULL, { periods: [{ dateFrom: '0000-02-29', dateTo: null }] }),
+      ),
+      ['periods.0.dateFrom'],
+    );
+    // JSON can carry "\ud800"; the audit entry is jsonb, which cannot.
+    const surrogate = await stack().profilesApi.inject({
+      method: 'POST',
+      url: `${base}/v1.0/gremium`,
+      headers: {
+        authorization: `Bearer ${await stack().accessToken('opi-operator')}`,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ ...BODY, name: 'Rada X' }).replace('Rada X', 'Rada \\ud800'),
+    });
+    expectErrors(surrogate, ['name']);
+    expect(await auditActions(gremiumId)).toEqual(['GREMIUM_CREATED']);
+  });
+
+  it('limits the bodies a profile owner adds, per day and in all (decision 036)', async () => {
+    const owner = stack().persona('orcid-owner');
+    const before = await stack().db.auditLog.count({
+      where: {
+        actorUserId: owner.userId,
+        action: 'GREMIUM_CREATED',
+        at: { gt: new Date(Date.now() - 24 * 3600_000) },
+      },
+    });
+    // The day's limit counts additions (a body added and deleted again still counts).
+    for (let i = before; i < OWNER_GREMIA_PER_DAY; i += 1) {
+      const { gremiumId } = await createBody('orcid-owner', { ...BODY, name: `Koło ${i}` });
+      if (i === 0) await call('orcid-owner', 'DELETE', `/v1.0/gremium/${gremiumId}`);
+    }
+    const day = await call('orcid-owner', 'POST', '/v1.0/gremium', BODY);
+    expect(day.statusCode).toBe(429);
+    expect(day.json().code).toBe('RATE_LIMITED');
+    expect(Number(day.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(day.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
+    // Operators are not limited.
+    expect((await call('opi-operator', 'POST', '/v1.0/gremium', BODY)).statusCode).toBe(201);
+
+    // In all: the bodies an owner keeps, whenever added.
+    await aDayPasses('orcid-owner');
+    const kept = await stack().db.gremium.count({
+      where: { createdByUserId: owner.userId, userGremium: 'OWNER' },
+    });
+    await stack().db.gremium.createMany({
+      data: Array.from({ length: OWNER_GREMIA_MAX - kept }, (_, i) => ({
+        name: `Dawne koło ${i}`,
+        source: 'USER' as const,
+        userGremium: 'OWNER',
+        createdByUserId: owner.userId,
+      })),
+    });
+    const all = await call('orcid-owner', 'POST', '/v1.0/gremium', BODY);
+    expect(all.statusCode).toBe(409);
+    expect(all.json()).toMatchObject({
+      code: 'GREMIUM_LIMIT_REACHED',
+      message: expect.stringContaining(String(OWNER_GREMIA_MAX)),
+    });
+  });
+
+  it('the 409 of a delete says what the caller can act on, never counting what they cannot see', async () => {
+    await aDayPasses('owner');
+    const own = await createBody('owner', { ...BODY, name: 'Koło z ukrytym członkiem' });
+    await call('owner', 'POST', `/v1.0/gremium/${own.gremiumId}/memberships`, member());
+    await call(
+      'opi-operator',
+      'POST',
+      `/v1.0/gremium/${own.gremiumId}/memberships`,
+      member(HIDDEN),
+    );
+    const refused = await call('owner', 'DELETE', `/v1.0/gremium/${own.gremiumId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'GREMIUM_HAS_MEMBERS_ERROR',
+      message:
+        'You can remove 1 member(s) of this gremium; the others can only be removed by an operator: remove yours and ask an operator before deleting it.',
+    });
+    // The operator sees both, and may remove both.
+    expect((await call('opi-operator', 'DELETE', `/v1.0/gremium/${own.gremiumId}`)).json()).toMatchObject({
+      message: 'This gremium has 2 member(s): remove them before deleting it.',
+    });
   });
 });

@@ -384,6 +384,23 @@ describe('the own version (fork)', () => {
     expect(await keys({ ...validArticle, titles: [{ title: 'a', mainTitle: false }] })).toEqual([
       'titles',
     ]);
+    // A line break in a title or a keyword would plant a record in the RIS export (issue 41
+    // #8): every text of a version is one line, control characters are refused everywhere.
+    const planted = 'Tytuł\r\nER  -\r\n\r\nTY  - JOUR\r\nTI  - Podrzucony rekord';
+    expect(
+      await keys({
+        ...validArticle,
+        titles: [{ title: planted, mainTitle: true }],
+        keyWords: ['ok', 'słowo\nkluczowe', 'tab\there'],
+        conference: { title: 'x', dateFrom: '0000-01-01' },
+      }),
+    ).toEqual(['titles.0.title', 'keyWords.1', 'keyWords.2', 'conference.dateFrom']);
+    expect(
+      await keys({ ...validArticle, authors: [{ name: 'Jan\u0007', surname: 'Kowalski' }] }),
+    ).toEqual(['authors.0.name']);
+    expect(
+      await keys({ ...validArticle, journal: { title: 'Nature\u2028x', issn: '0028-0836' } }),
+    ).toEqual(['journal.title']);
     expect(
       await stack().db.publicationVersion.count({ where: { publicationId: id, kind: 'AUTHOR' } }),
     ).toBe(0);

@@ -34,6 +34,31 @@ const POLISH: ReadonlyArray<readonly [string, string]> = [
     'Tytuł tej pracy pochodzi z systemu POL-on (lub pracy tego rodzaju nie można edytować) i nie można go zmienić.',
   ],
   ['No such {text} on your profile.', 'Nie ma takiego wpisu w Twoim profilu.'],
+  // Gremium administration: deleting a body with members, and the owners' limits (decision 036).
+  [
+    'This gremium has {n} member(s): remove them before deleting it.',
+    'Liczba członków tego gremium: {n}. Usuń ich przed usunięciem gremium.',
+  ],
+  [
+    'This gremium has {n} member(s), {n} of them from a state system: it cannot be deleted here.',
+    'Liczba członków tego gremium: {n}, w tym z systemów państwowych: {n}. Nie można go tu usunąć.',
+  ],
+  [
+    'You can remove {n} member(s) of this gremium; the others can only be removed by an operator: remove yours and ask an operator before deleting it.',
+    'Możesz usunąć członków tego gremium w liczbie: {n}; pozostałych może usunąć tylko operator. Usuń swoich i poproś operatora, zanim usuniesz gremium.',
+  ],
+  [
+    'This gremium has members that only an operator can remove: ask an operator before deleting it.',
+    'To gremium ma członków, których może usunąć tylko operator. Poproś operatora, zanim usuniesz gremium.',
+  ],
+  [
+    'You keep {n} bodies you added, the most an account may: delete one before adding another.',
+    'Masz już {n} dodanych przez siebie gremiów, najwięcej, ile może mieć konto. Usuń jedno, zanim dodasz kolejne.',
+  ],
+  [
+    'At most {n} bodies can be added in a day; try again later.',
+    'W ciągu doby można dodać najwyżej {n} gremiów; spróbuj ponownie później.',
+  ],
   // Field messages.
   ['is required', 'jest wymagane'],
   ['is not valid', 'jest nieprawidłowe'],

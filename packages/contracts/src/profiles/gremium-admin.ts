@@ -13,7 +13,19 @@ export const GREMIUM_ADMIN_ERROR_CODES = {
   STATE_SYSTEM_DATA_ERROR: 'STATE_SYSTEM_DATA_ERROR',
   GREMIUM_MEMBERSHIP_NOT_FOUND: 'GREMIUM_MEMBERSHIP_NOT_FOUND',
   GREMIUM_FUNCTION_NOT_FOUND: 'GREMIUM_FUNCTION_NOT_FOUND',
+  /** A profile owner keeps at most OWNER_GREMIA_MAX bodies they added (decision 036). */
+  GREMIUM_LIMIT_REACHED: 'GREMIUM_LIMIT_REACHED',
 } as const;
+
+/**
+ * What a profile owner may add (decision 036; operators are not limited): at most this many
+ * bodies in any 24 hours (then 429 RATE_LIMITED with Retry-After), and this many kept in all
+ * (then 409 GREMIUM_LIMIT_REACHED).
+ */
+export const OWNER_GREMIA_PER_DAY = 5;
+export const OWNER_GREMIA_MAX = 30;
+/** A body an owner added is listed in the sitemap once it has existed this many days. */
+export const OWNER_GREMIUM_SITEMAP_AFTER_DAYS = 7;
 
 export const GREMIUM_AUDIT_ACTIONS = {
   CREATED: 'GREMIUM_CREATED',

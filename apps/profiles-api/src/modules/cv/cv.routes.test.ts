@@ -329,6 +329,19 @@ describe('qualifications', () => {
       invalidValue: foreign.id,
     });
   });
+
+  it('a date in year 0000 or a name over two lines is a 400 (PostgreSQL refused the year: a 500)', async () => {
+    const res = await call('owner', 'POST', `/cv/${cvId}/qualification`, {
+      functions: [
+        { name: 'Dziekan', fromDate: '0000-01-01', toDate: null },
+        { name: 'Prodziekan\nTY  - JOUR', fromDate: '2016-09-01', toDate: '0000-12-31' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(new Set(res.json().errors.map((e: { key: string }) => e.key))).toEqual(
+      new Set(['functions.0.fromDate', 'functions.1.name', 'functions.1.toDate']),
+    );
+  });
 });
 
 describe('publications', () => {

@@ -57,7 +57,8 @@ const day = (value: string | null) => (value === null ? null : new Date(`${value
 
 const gremiumData = (r: GremiumRecord) => ({
   name: r.name,
-  nameHtml: r.name,
+  // A body entered here has no registry markup: `nameHtml` is its escaped name (gremium.fns).
+  nameHtml: null,
   nameEn: r.nameEn,
   institutionTypeCode: r.institutionTypeCode,
   institutionTypeLabel: r.institutionTypeLabel,
@@ -189,12 +190,25 @@ export function createGremiumAdminRepository(db: Db) {
       return row.id;
     },
 
-    async updateGremium(tx: Tx, gremiumId: string, record: GremiumRecord) {
-      await tx.gremium.update({ where: { id: gremiumId }, data: gremiumData(record) });
+    /**
+     * What an owner has added, counted under a lock of their account (so two adds at once
+     * cannot both pass the limits): the bodies they keep, and when they added bodies in the
+     * last day, from the audit log (a body added and deleted again still counts that day).
+     */
+    async ownerAdditions(tx: Tx, userId: string, since: Date) {
+      await tx.$queryRaw`SELECT 1 FROM app_user WHERE id = ${userId}::uuid FOR UPDATE`;
+      const rows = await tx.$queryRaw<Array<{ kept: number; recent: Date[] }>>`
+        SELECT (SELECT count(*)::int FROM gremium
+                 WHERE created_by_user_id = ${userId}::uuid AND user_gremium = 'OWNER') AS kept,
+               (SELECT coalesce(array_agg(at ORDER BY at), '{}') FROM audit_log
+                 WHERE actor_user_id = ${userId}::uuid AND action = 'GREMIUM_CREATED'
+                   AND target_type = 'GREMIUM' AND details->>'addedBy' = 'OWNER'
+                   AND at > ${since}) AS recent`;
+      return rows[0] ?? { kept: 0, recent: [] };
     },
 
-    countMembers(tx: Tx, gremiumId: string) {
-      return tx.gremiumMembership.count({ where: { gremiumId } });
+    async updateGremium(tx: Tx, gremiumId: string, record: GremiumRecord) {
+      await tx.gremium.update({ where: { id: gremiumId }, data: gremiumData(record) });
     },
 
     /** Deletes a body without members, with its functions (their periods cascade). */

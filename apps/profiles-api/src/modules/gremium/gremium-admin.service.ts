@@ -1,7 +1,10 @@
 import {
+  ERROR_CODES,
   GREMIUM_ADMIN_ERROR_CODES,
   GREMIUM_AUDIT_ACTIONS,
   GREMIUM_TYPES,
+  OWNER_GREMIA_MAX,
+  OWNER_GREMIA_PER_DAY,
   type FunctionWriteRequest,
   type GremiumAdmin,
   type GremiumAdminFunction,
@@ -12,7 +15,13 @@ import {
 } from '@ln/contracts';
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type {
   AdminEntryRow,
@@ -61,6 +70,7 @@ class StateSystemDataError extends ConflictError {
   }
 }
 
+const DAY_MS = 24 * 3_600_000;
 const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 const year = (value: string | null) => (value ? Number(value.slice(0, 4)) : null);
 
@@ -127,6 +137,25 @@ const periodRows = (row: AdminEntryRow) =>
   }));
 
 /**
+ * accounts-and-platform §4, §8: a body with members is not deleted. The refusal says what the
+ * caller can do about it (issue 41 #14): how many of the members they see they may remove
+ * themselves, and whether others remain that only an operator can remove. It never counts
+ * entries the caller cannot see (hidden profiles, for a profile owner).
+ */
+function hasMembers(actor: GremiumActor, members: AdminEntryRow[]) {
+  const removable = members.filter((m) => visibleTo(actor)(m) && mayChangeEntry(actor, m)).length;
+  const message =
+    removable === members.length
+      ? `This gremium has ${removable} member(s): remove them before deleting it.`
+      : isOperator(actor.roles)
+        ? `This gremium has ${members.length} member(s), ${members.length - removable} of them from a state system: it cannot be deleted here.`
+        : removable > 0
+          ? `You can remove ${removable} member(s) of this gremium; the others can only be removed by an operator: remove yours and ask an operator before deleting it.`
+          : 'This gremium has members that only an operator can remove: ask an operator before deleting it.';
+  return new ConflictError(message, GREMIUM_ADMIN_ERROR_CODES.GREMIUM_HAS_MEMBERS_ERROR);
+}
+
+/**
  * Administration of bodies (accounts-and-platform §3–§6): operators (OPI_OP, MEIN_OP) manage
  * every body entered on this portal; a profile owner manages a body they added themselves
  * (docs/decisions/021-gremium-administration.md). Bodies and entries from state systems are
@@ -178,6 +207,31 @@ export function createGremiumAdminService(deps: {
       surname: profile.surname,
       prefix: profile.prefix,
     };
+  }
+
+  /**
+   * decision 036: an owner adds at most OWNER_GREMIA_PER_DAY bodies in 24 hours (429, with the
+   * seconds until the next may be added) and keeps at most OWNER_GREMIA_MAX (409).
+   */
+  async function assertOwnerMayAdd(t: Parameters<Parameters<TxRunner>[0]>[0], userId: string) {
+    const now = Date.now();
+    const { kept, recent } = await repo.ownerAdditions(t, userId, new Date(now - DAY_MS));
+    if (kept >= OWNER_GREMIA_MAX)
+      throw new ConflictError(
+        `You keep ${kept} bodies you added, the most an account may: delete one before adding another.`,
+        GREMIUM_ADMIN_ERROR_CODES.GREMIUM_LIMIT_REACHED,
+      );
+    if (recent.length >= OWNER_GREMIA_PER_DAY) {
+      const oldest = recent[recent.length - OWNER_GREMIA_PER_DAY]!;
+      const wait = Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now) / 1000));
+      throw new AppError(
+        429,
+        ERROR_CODES.RATE_LIMITED,
+        `At most ${OWNER_GREMIA_PER_DAY} bodies can be added in a day; try again later.`,
+        undefined,
+        { 'retry-after': String(wait) },
+      );
+    }
   }
 
   /** The body, locked, and writable: 404 when gone, 409 when it is a state system's. */
@@ -350,6 +404,7 @@ export function createGremiumAdminService(deps: {
       const record = toRecord(body, await institutionName(body.institutionId));
       const addedBy = isOperator(actor.roles) ? 'OPERATOR' : 'OWNER';
       const id = await tx(async (t) => {
+        if (addedBy === 'OWNER') await assertOwnerMayAdd(t, actor.userId);
         const gremiumId = await repo.createGremium(t, record, { userId: actor.userId, addedBy });
         await audit.write(
           {
@@ -390,12 +445,8 @@ export function createGremiumAdminService(deps: {
     async remove(actor: GremiumActor, gremiumId: string) {
       await tx(async (t) => {
         await writableGremium(t, gremiumId);
-        const members = await repo.countMembers(t, gremiumId);
-        if (members > 0)
-          throw new ConflictError(
-            `This gremium has ${members} member(s): remove them before deleting it.`,
-            GREMIUM_ADMIN_ERROR_CODES.GREMIUM_HAS_MEMBERS_ERROR,
-          );
+        const members = await repo.listEntries('gremium_membership', gremiumId, t);
+        if (members.length > 0) throw hasMembers(actor, members);
         const before = await repo.findAdminView(gremiumId, t);
         await repo.deleteGremium(t, gremiumId);
         await audit.write(

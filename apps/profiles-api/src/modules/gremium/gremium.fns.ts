@@ -6,6 +6,7 @@ import {
   type GremiumPositionStatus,
   type GremiumStatus,
 } from '@ln/contracts';
+import sanitizeHtml from 'sanitize-html';
 import type { Lang } from '../../plugins/language.js';
 import type {
   FunctionHolderRow,
@@ -54,9 +55,45 @@ export function gremiumName(row: { name: string; nameEn: string | null }, lang: 
   return lang === 'en' ? (row.nameEn ?? row.name) : row.name;
 }
 
+/**
+ * The markup a registry's name of a body may keep (decision 035): emphasis, sub- and
+ * superscripts and line breaks, no attributes. Anything else goes, its text kept.
+ */
+const NAME_MARKUP: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'strong', 'i', 'em', 'sub', 'sup', 'br'],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `nameHtml`, "the official (Polish) name as HTML", which consumers on any origin may render
+ * as HTML: built only from a registry's markup through the allow-list above. A body entered on
+ * this portal (source USER) has no markup of its own: its name is text, so it is escaped, never
+ * passed on as markup (issue 41 #7).
+ */
+export function gremiumNameHtml(row: {
+  source: string;
+  name: string;
+  nameHtml: string | null;
+}): string | null {
+  if (row.source === 'USER') return escapeHtml(row.name);
+  return row.nameHtml === null ? null : sanitizeHtml(row.nameHtml, NAME_MARKUP);
+}
+
+/** The body as a list or a profile names it: id, shown name, official name as HTML. */
+export function gremiumRef(
+  row: { id: string; source: string; name: string; nameEn: string | null; nameHtml: string | null },
+  lang: Lang,
+) {
+  return { id: row.id, name: gremiumName(row, lang), nameHtml: gremiumNameHtml(row) };
+}
+
 export function toGremium(row: GremiumRecord, lang: Lang): Gremium {
   return {
-    gremium: { id: row.id, name: gremiumName(row, lang), nameHtml: row.nameHtml },
+    gremium: gremiumRef(row, lang),
     organizationStructure: row.organizationStructure,
     description: row.description,
     status: gremiumStatus(row.endDate),

@@ -3,7 +3,7 @@ import { NotFoundError } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import {
-  gremiumName,
+  gremiumRef,
   gremiumStatus,
   queryWords,
   toFunctionHolder,
@@ -84,7 +84,7 @@ export function createGremiumService(deps: { repo: GremiumRepository; guard: Pub
       const today = todayInPoland();
       return {
         profileId,
-        gremium: { id: gremium.id, name: gremiumName(gremium, lang), nameHtml: gremium.nameHtml },
+        gremium: gremiumRef(gremium, lang),
         gremiumStatus: gremiumStatus(gremium.endDate),
         memberships: rows.map((row) => toProfileMembership(row, lang, today)),
       };
