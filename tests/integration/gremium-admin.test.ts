@@ -787,7 +787,9 @@ describe('odd input and abuse (issue 41)', () => {
         'You can remove 1 member(s) of this gremium; the others can only be removed by an operator: remove yours and ask an operator before deleting it.',
     });
     // The operator sees both, and may remove both.
-    expect((await call('opi-operator', 'DELETE', `/v1.0/gremium/${own.gremiumId}`)).json()).toMatchObject({
+    expect(
+      (await call('opi-operator', 'DELETE', `/v1.0/gremium/${own.gremiumId}`)).json(),
+    ).toMatchObject({
       message: 'This gremium has 2 member(s): remove them before deleting it.',
     });
   });

@@ -519,10 +519,17 @@ describe('POST v1.0/profile/uploadMainImage and DELETE v1.0/profile/deleteMainIm
       ['a body without its closing boundary', good.payload.subarray(0, -8), type],
       [
         'a boundary over 70 characters',
-        Buffer.from(good.payload.toString('latin1').replaceAll('----ln-test-boundary-7d1f', longBoundary), 'latin1'),
+        Buffer.from(
+          good.payload.toString('latin1').replaceAll('----ln-test-boundary-7d1f', longBoundary),
+          'latin1',
+        ),
         `multipart/form-data; boundary=${longBoundary}`,
       ],
-      ['a boundary of 300 characters', good.payload, `multipart/form-data; boundary=${'c'.repeat(300)}`],
+      [
+        'a boundary of 300 characters',
+        good.payload,
+        `multipart/form-data; boundary=${'c'.repeat(300)}`,
+      ],
     ];
     for (const [name, payload, contentType] of cases) {
       const res = await send(payload, contentType);

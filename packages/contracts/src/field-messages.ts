@@ -116,10 +116,7 @@ const POLISH: ReadonlyArray<readonly [string, string]> = [
     'must have a boundary of 1 to 70 characters (RFC 2046)',
     'musi mieć granicę (boundary) długości od 1 do 70 znaków (RFC 2046)',
   ],
-  [
-    'is not a complete multipart/form-data body',
-    'nie jest kompletną treścią multipart/form-data',
-  ],
+  ['is not a complete multipart/form-data body', 'nie jest kompletną treścią multipart/form-data'],
   ['must not be empty', 'nie może być puste'],
   ['must not be empty; send a JSON document', 'nie może być puste; wyślij dokument JSON'],
   ['must not nest deeper than {n} levels', 'nie może mieć więcej niż {n} poziomów zagnieżdżenia'],

@@ -5,7 +5,7 @@
 // is one line (names, titles, keywords: no line breaks or tabs) or several (a biography, a
 // description), and whether markup is refused. Plain functions beside the zod pieces, so the
 // guard and the web can use them without a schema.
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Control characters no text field takes: the C0 controls but tab, line feed and carriage
@@ -20,7 +20,8 @@ export const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
  * A UTF-16 surrogate without its pair: not a character at all. JSON can carry one (`\ud800`);
  * UTF-8 and PostgreSQL's jsonb cannot.
  */
-export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const LONE_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** A tag: refused, not stripped, in text that is shown as text, so nothing is lost silently. */
 export const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>/i;
 

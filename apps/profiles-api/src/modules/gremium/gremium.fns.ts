@@ -65,8 +65,7 @@ const NAME_MARKUP: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * `nameHtml`, "the official (Polish) name as HTML", which consumers on any origin may render
