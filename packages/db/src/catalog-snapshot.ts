@@ -3,7 +3,8 @@ import type pg from 'pg';
 /**
  * Objects of hand-written migrations that schema.prisma cannot describe (decision 002):
  * the PostgreSQL search engine's tables and the trigram indexes of the type-ahead look-ups
- * (prisma/migrations/*_search), and the kept public short lists with their triggers
+ * (prisma/migrations/*_search), the folded-name index of the expert finder
+ * (*_profile_name_fold), and the kept public short lists with their triggers
  * (*_publication_short_list). The catalog test leaves exactly these out of the comparison
  * and checks that each of them exists.
  */
@@ -20,6 +21,7 @@ export const HAND_WRITTEN_OBJECTS = {
   ],
   indexes: [
     'institution_name_fold_trgm_idx',
+    'profile_name_fold_idx',
     'specialty_term_label_en_fold_trgm_idx',
     'specialty_term_label_pl_fold_trgm_idx',
   ],

@@ -21,6 +21,11 @@ export const EXPERT_KEYWORDS_MAX = 20;
 export const EXPERT_KEYWORD_MAX_LENGTH = 100;
 /** Most applicants one finder call checks for conflicts of interest. */
 export const EXPERT_APPLICANTS_MAX = 50;
+/**
+ * Expert searches one operator makes in a minute (then 429 RATE_LIMITED): a person reading the
+ * results needs a few; each call checks up to EXPERT_APPLICANTS_MAX names.
+ */
+export const EXPERT_SEARCHES_PER_MINUTE = 30;
 /** Co-authorship counts as a conflict for publications of the last this many years. */
 export const COAUTHORSHIP_YEARS = 5;
 

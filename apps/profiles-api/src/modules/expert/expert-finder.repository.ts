@@ -92,15 +92,39 @@ export function createExpertFinderRepository(db: Db) {
       return rows[0]!;
     },
 
-    /** Profiles (visible ones) whose name, folded, is the given one, either order. */
-    async profilesNamed(name: string): Promise<Array<{ id: string; name: string }>> {
-      return db.$queryRaw<Array<{ id: string; name: string }>>`
-        SELECT p.id, p.first_name || ' ' || p.surname AS name
-          FROM profile p
-         WHERE ${visibleProfile('p')}
-           AND (ln_fold(p.first_name || ' ' || p.surname) = ln_fold(${name}::text)
-                OR ln_fold(p.surname || ' ' || p.first_name) = ln_fold(${name}::text))
-         LIMIT 20`;
+    /**
+     * For each name, the visible profiles whose name, folded, is that name in either order
+     * (at most 20 a name): one statement for every applicant. Each name is looked up in the
+     * folded-name index as written and as every rotation of its words ("Kowalski Jan" as
+     * "jan kowalski"), which covers the surname-first order with the same index.
+     */
+    async profilesNamed(
+      names: string[],
+    ): Promise<Array<{ index: number; id: string; name: string }>> {
+      if (names.length === 0) return [];
+      return db.$queryRaw<Array<{ index: number; id: string; name: string }>>`
+        WITH asked AS (
+          SELECT a.i - 1 AS index, ln_fold(a.name) AS folded
+            FROM unnest(${names}::text[]) WITH ORDINALITY AS a(name, i)
+        ), lookup AS (
+          SELECT DISTINCT asked.index, asked.folded,
+                 array_to_string(w[k + 1:] || w[:k], ' ') AS key
+            FROM asked
+           CROSS JOIN LATERAL regexp_split_to_array(asked.folded, ' ') AS w
+           CROSS JOIN LATERAL generate_series(0, cardinality(w) - 1) AS k
+        ), found AS (
+          SELECT DISTINCT lookup.index, p.id, p.first_name || ' ' || p.surname AS name
+            FROM lookup
+            JOIN profile p ON ln_fold(p.first_name || ' ' || p.surname) = lookup.key
+           WHERE ${visibleProfile('p')}
+             AND (ln_fold(p.first_name || ' ' || p.surname) = lookup.folded
+                  OR ln_fold(p.surname || ' ' || p.first_name) = lookup.folded)
+        )
+        SELECT index::int, id, name
+          FROM (SELECT found.*, row_number() OVER (PARTITION BY index ORDER BY id) AS n
+                  FROM found) ranked
+         WHERE n <= 20
+         ORDER BY index, id`;
     },
 
     async profilesById(ids: string[]): Promise<Array<{ id: string; name: string }>> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   COAUTHORSHIP_YEARS,
+  EXPERT_SEARCHES_PER_MINUTE,
   type ExpertRegistration,
   type ExpertSearchResult,
 } from '@ln/contracts';
@@ -227,6 +228,53 @@ describe('the expert finder', () => {
     expect(flags.filter((f) => f.evidence.id === evidence.oldPublication)).toEqual([]);
     // The expert without a MEIN consent is not in the answer, flags or not.
     expect(ids(result)).not.toContain(orcidOwner);
+  });
+
+  it('resolves applicants by name in either order, folded, all in one call', async () => {
+    const [first, surname] = applicants.colleague.name.split(' ') as [string, string];
+    const result = await search({
+      entity: 'MEIN',
+      disciplineCode: discipline,
+      applicants: [
+        { name: 'Nikt Takiniema' },
+        { name: `${surname.toUpperCase()} ${first}` },
+        { name: `  ${first.toLowerCase()} ${surname}` },
+        ...Array.from({ length: 45 }, (_, i) => ({ name: `Brak Osoby ${i}` })),
+        { name: applicants.colleague.name },
+      ],
+    });
+    expect(result.unresolvedApplicants).toEqual([
+      0,
+      ...Array.from({ length: 45 }, (_, i) => i + 3),
+    ]);
+    const flags = result.content.find((h) => h.profileId === owner)!.conflicts;
+    expect(flags.map((f) => [f.applicantIndex, f.kind, f.applicantProfileId])).toEqual([
+      [1, 'SAME_INSTITUTION', applicants.colleague.profileId],
+      [2, 'SAME_INSTITUTION', applicants.colleague.profileId],
+      [48, 'SAME_INSTITUTION', applicants.colleague.profileId],
+    ]);
+  });
+
+  it('is rate-limited per operator: 429 RATE_LIMITED with Retry-After past the budget', async () => {
+    // An account that is an operator only in this file's database, so no other file shares
+    // its counter (the services' rate-limit counters live in memory).
+    const operator = stack().persona('no-profile');
+    const role = await stack().db.userRoleAssignment.create({
+      data: { userId: operator.userId, role: 'MEIN_OP' },
+    });
+    const answers: number[] = [];
+    for (let i = 0; i < EXPERT_SEARCHES_PER_MINUTE; i += 1)
+      answers.push((await call('no-profile', 'POST', '/search', { entity: 'MEIN' })).statusCode);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    const limited = await call('no-profile', 'POST', '/search', { entity: 'MEIN' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another operator has a budget of their own.
+    expect((await call('mein-operator', 'POST', '/search', { entity: 'MEIN' })).statusCode).toBe(
+      200,
+    );
+    await stack().db.userRoleAssignment.delete({ where: { id: role.id } });
   });
 
   it('loses an expert as soon as their consent is withdrawn', async () => {

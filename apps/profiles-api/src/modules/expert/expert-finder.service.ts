@@ -22,22 +22,29 @@ interface ResolvedApplicant {
 export function createExpertFinderService(deps: { finder: ExpertFinderRepository }) {
   const { finder } = deps;
 
-  /** Applicants by id (kept when the profile exists) or by name (every profile of that name). */
+  /**
+   * Applicants by id (kept when the profile exists) or by name (every profile of that name):
+   * two statements whatever their number (issue 41 #3: one query per applicant took ~2 s).
+   */
   async function resolve(applicants: ExpertSearchBody['applicants']) {
-    const resolved: ResolvedApplicant[] = [];
-    const unresolved: number[] = [];
     const ids = applicants.flatMap((a) => ('profileId' in a ? [a.profileId] : []));
-    const byId = new Map((await finder.profilesById(ids)).map((p) => [p.id, p.name]));
+    const named = applicants.flatMap((a, index) => ('name' in a ? [{ index, name: a.name }] : []));
+    const [byId, byName] = await Promise.all([
+      finder.profilesById(ids),
+      finder.profilesNamed(named.map((a) => a.name)),
+    ]);
+    const names = new Map(byId.map((p) => [p.id, p.name]));
+    const resolved: ResolvedApplicant[] = [];
     for (const [index, applicant] of applicants.entries()) {
-      const found =
-        'profileId' in applicant
-          ? byId.has(applicant.profileId)
-            ? [{ id: applicant.profileId, name: byId.get(applicant.profileId)! }]
-            : []
-          : await finder.profilesNamed(applicant.name);
-      if (found.length === 0) unresolved.push(index);
-      for (const p of found) resolved.push({ index, profileId: p.id, name: p.name });
+      if (!('profileId' in applicant)) continue;
+      const name = names.get(applicant.profileId);
+      if (name !== undefined) resolved.push({ index, profileId: applicant.profileId, name });
     }
+    for (const p of byName)
+      resolved.push({ index: named[p.index]!.index, profileId: p.id, name: p.name });
+    resolved.sort((a, b) => a.index - b.index);
+    const found = new Set(resolved.map((a) => a.index));
+    const unresolved = applicants.flatMap((_a, index) => (found.has(index) ? [] : [index]));
     return { resolved, unresolved };
   }
 

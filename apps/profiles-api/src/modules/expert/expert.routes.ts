@@ -1,6 +1,7 @@
 import {
   COAUTHORSHIP_YEARS,
   EXPERT_ERROR_CODES,
+  EXPERT_SEARCHES_PER_MINUTE,
   ExpertEntityParamsSchema,
   ExpertRegistrationBodySchema,
   ExpertRegistrationSchema,
@@ -174,14 +175,23 @@ export async function expertRoutes(
     '/v1.0/expert/search',
     {
       onRequest: requireRole('MEIN_OP', 'ADMIN'),
+      // Per operator, after the guard has named them (the limiter runs after onRequest's guard).
+      config: {
+        rateLimit: {
+          max: EXPERT_SEARCHES_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) =>
+            request.auth ? `expert-search:${request.auth.userId}` : request.ip,
+        },
+      },
       schema: {
         operationId: 'searchExperts',
         tags,
         security,
         summary: 'Find experts, with conflict-of-interest flags against applicants',
-        description: `MEIN_OP and ADMIN only. Only registered experts with a live consent to \`entity\` are ever found. Filters: fieldCode, disciplineCode, keyword (in the expert's keywords), degree (lowest held). Each hit carries its conflicts with the \`applicants\` (profile ids or names; names match every profile of that name): CO_AUTHOR (a publication since the current year minus ${COAUTHORSHIP_YEARS}), SAME_INSTITUTION (current employments), PROMOTER / REVIEWER (a research work, either way round), each with its evidence. Applicants that match no profile are listed in \`unresolvedApplicants\`.`,
+        description: `MEIN_OP and ADMIN only. Only registered experts with a live consent to \`entity\` are ever found. Filters: fieldCode, disciplineCode, keyword (in the expert's keywords), degree (lowest held). Each hit carries its conflicts with the \`applicants\` (profile ids or names; names match every profile of that name): CO_AUTHOR (a publication since the current year minus ${COAUTHORSHIP_YEARS}), SAME_INSTITUTION (current employments), PROMOTER / REVIEWER (a research work, either way round), each with its evidence. Applicants that match no profile are listed in \`unresolvedApplicants\`. At most ${EXPERT_SEARCHES_PER_MINUTE} calls a minute per operator, then 429 RATE_LIMITED with Retry-After.`,
         body: ExpertSearchBodySchema,
-        response: { 200: ExpertSearchResultSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ExpertSearchResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     (request) => finder.search(request.body, request.lang),
