@@ -111,6 +111,86 @@ function wrongQueryValue(schema: Schema | undefined): string {
   return t === 'integer' || t === 'number' ? 'abc' : t === 'boolean' ? 'maybe' : '-1';
 }
 
+type Path = Array<string | number>;
+
+/**
+ * The string fields of a body, as paths into `sample(schema)` (the first item of a list, the
+ * first typed choice of a union): where odd text is put, one field at a time.
+ */
+function stringLeaves(
+  schema: Schema | undefined,
+  path: Path = [],
+): Array<{ path: Path; schema: Schema }> {
+  if (!schema || path.length > 8) return [];
+  const inner = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].find((s) => typeOf(s));
+  if (!schema.type && inner) return stringLeaves(inner, path);
+  switch (typeOf(schema)) {
+    case 'string':
+      return schema.enum || schema.const !== undefined ? [] : [{ path, schema }];
+    case 'array':
+      return stringLeaves(schema.items, [...path, 0]);
+    case 'object':
+      return Object.entries(schema.properties ?? {}).flatMap(([key, s]) =>
+        stringLeaves(s, [...path, key]),
+      );
+    default:
+      return [];
+  }
+}
+
+/** A copy of `value` with `replacement` at `path`. */
+function replaced(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head!] = replaced(copy[head!], rest, replacement);
+  return copy;
+}
+
+/** Text no field takes (issue 41 #8, #11) and a date PostgreSQL refuses (#12). */
+const LONE_SURROGATE = 'a\ud800b';
+const CONTROL_CHARACTER = 'a\u0007b';
+const YEAR_ZERO = '0000-01-01';
+
+/** Malformed multipart/form-data (issue 41 #10): what used to answer 500. */
+function malformedMultipart(): Array<{ name: string; payload: string; type: string }> {
+  const boundary = 'ln-fuzz-boundary';
+  const part = (b: string) =>
+    `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${'x'.repeat(500)}\r\n--${b}--\r\n`;
+  const long = 'b'.repeat(71);
+  return [
+    { name: 'no boundary', payload: part(boundary), type: 'multipart/form-data' },
+    {
+      name: 'a truncated body',
+      payload: part(boundary).slice(0, 150),
+      type: `multipart/form-data; boundary=${boundary}`,
+    },
+    {
+      name: 'no closing boundary',
+      payload: part(boundary).slice(0, -10),
+      type: `multipart/form-data; boundary=${boundary}`,
+    },
+    {
+      name: 'a boundary over 70 characters',
+      payload: part(long),
+      type: `multipart/form-data; boundary=${long}`,
+    },
+    {
+      name: 'a boundary of 300 characters',
+      payload: part('c'.repeat(300)),
+      type: `multipart/form-data; boundary=${'c'.repeat(300)}`,
+    },
+    {
+      name: 'a lone surrogate in the file name',
+      payload: part(boundary).replace('a.csv', '\ud800.csv'),
+      type: `multipart/form-data; boundary=${boundary}`,
+    },
+  ];
+}
+
 function build(route: Route, path: Record<string, string>, query: string): string {
   const url = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => path[name] ?? 'x');
   return query ? `${url}?${query}` : url;
@@ -141,6 +221,8 @@ function casesFor(route: Route, own: OwnIds = {}): Case[] {
       ['over-long', 'x'.repeat(101)],
       ['huge', HUGE],
       ['NUL', 'a%00b'],
+      ['a control character', 'a%07b'],
+      ['a CESU-8 surrogate', '%ED%A0%80'],
       ['traversal', '..%2F..%2Fetc'],
     ] as const) {
       cases.push({ name: `path ${p.name}: ${name}`, url: url({ [p.name]: value }) });
@@ -158,6 +240,16 @@ function casesFor(route: Route, own: OwnIds = {}): Case[] {
       url: url({}, set(wrongQueryValue(p.schema))),
     });
     cases.push({ name: `query ${p.name}: huge`, url: url({}, set(HUGE)) });
+    cases.push({
+      name: `query ${p.name}: a control character`,
+      url: url({}, set(CONTROL_CHARACTER)),
+    });
+    cases.push({
+      name: `query ${p.name}: a CESU-8 surrogate`,
+      url: `${url({}, set('x'))}&${p.name}=%ED%A0%80`,
+    });
+    if (p.schema?.format === 'date')
+      cases.push({ name: `query ${p.name}: year 0000`, url: url({}, set(YEAR_ZERO)) });
     cases.push({ name: `query ${p.name}: repeated`, url: url({}, set('1', true)) });
     cases.push({
       name: `query ${p.name}: bad percent-encoding`,
@@ -225,6 +317,16 @@ function casesFor(route: Route, own: OwnIds = {}): Case[] {
     for (const [key] of props.filter(([, s]) => typeOf(s) === 'string').slice(0, 3)) {
       body(`${key}: huge`, JSON.stringify({ ...(valid as object), [key]: 'q'.repeat(20_000) }));
     }
+    // Every string field (the first 12): a lone surrogate, a control character; every date
+    // field: year 0000. Each alone in an otherwise valid body, so it reaches the field's check.
+    const leaves = stringLeaves(json);
+    for (const { path } of leaves.slice(0, 12)) {
+      const at = path.join('.');
+      body(`${at}: a lone surrogate`, JSON.stringify(replaced(valid, path, LONE_SURROGATE)));
+      body(`${at}: a control character`, JSON.stringify(replaced(valid, path, CONTROL_CHARACTER)));
+    }
+    for (const { path } of leaves.filter((l) => l.schema.format === 'date'))
+      body(`${path.join('.')}: year 0000`, JSON.stringify(replaced(valid, path, YEAR_ZERO)));
     for (const [key] of props.filter(([, s]) => typeOf(s) === 'array').slice(0, 2)) {
       body(
         `${key}: 1,000 wrong items`,
@@ -234,6 +336,15 @@ function casesFor(route: Route, own: OwnIds = {}): Case[] {
         }),
       );
     }
+  }
+  if (route.operation.requestBody?.content?.['multipart/form-data']) {
+    for (const m of malformedMultipart())
+      cases.push({
+        name: `multipart: ${m.name}`,
+        url: url(),
+        payload: m.payload,
+        headers: { 'content-type': m.type },
+      });
   }
   return cases;
 }
