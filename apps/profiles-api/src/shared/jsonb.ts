@@ -1,8 +1,6 @@
 // Reading jsonb columns defensively: a value that is not the documented shape is left out,
 // never a 500. Shared by the modules that keep state-system payloads as jsonb.
 
-export const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
-
 export const asObject = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)

@@ -97,7 +97,7 @@ export const isoDate = z.iso
   .refine((value) => value >= ISO_DATE_MIN && value <= ISO_DATE_MAX, ISO_DATE_RANGE_MESSAGE);
 
 /** The day of a stored date (YYYY-MM-DD, UTC), as the answers give it; null stays null. */
-export function toIsoDate(value: Date | string | null): string | null {
-  if (value === null) return null;
+export function toIsoDate(value: Date | string | null | undefined): string | null {
+  if (!value) return null;
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }

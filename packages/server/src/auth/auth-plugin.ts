@@ -1,4 +1,4 @@
-import { ERROR_CODES, ROLE_NAMES, type AccountStatus } from '@ln/contracts';
+import { ERROR_CODES, ROLE_NAMES, type AccountStatus, isUuid } from '@ln/contracts';
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -122,7 +122,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = fp(
         request[AUTH_PROBLEM] = 'INVALID_TOKEN';
         return;
       }
-      if (!UUID.test(sub) || !UUID.test(sid)) {
+      if (!isUuid(sub) || !isUuid(sid)) {
         request[AUTH_PROBLEM] = 'INVALID_TOKEN';
         return;
       }
@@ -148,8 +148,6 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = fp(
   },
   { name: 'ln-auth' },
 );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one mapping of an account status to its error (accounts-and-platform §8): null for an

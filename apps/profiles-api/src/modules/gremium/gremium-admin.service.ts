@@ -12,6 +12,7 @@ import {
   type GremiumWriteRequest,
   type MembershipWriteRequest,
   type OwnGremium,
+  toIsoDate,
 } from '@ln/contracts';
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
@@ -71,7 +72,6 @@ class StateSystemDataError extends ConflictError {
 }
 
 const DAY_MS = 24 * 3_600_000;
-const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 const year = (value: string | null) => (value ? Number(value.slice(0, 4)) : null);
 
 /** The body's record from the form; the type's label is kept in Polish, as the registries do. */
@@ -263,8 +263,8 @@ export function createGremiumAdminService(deps: {
       institution: row.institution
         ? { id: row.institution.id, name: row.institution.namePl }
         : null,
-      startDate: isoDay(row.startDate),
-      endDate: isoDay(row.endDate),
+      startDate: toIsoDate(row.startDate),
+      endDate: toIsoDate(row.endDate),
       editable: row.source === 'USER',
       membersCount: row._count.memberships,
       functionsCount: row._count.functions,
@@ -337,8 +337,8 @@ export function createGremiumAdminService(deps: {
       functionEn: row.function_en ?? null,
       status: positionStatus(periodRows(row), today),
       periods: row.periods.map((p) => ({
-        dateFrom: p.date_from ? p.date_from.slice(0, 10) : null,
-        dateTo: p.date_to ? p.date_to.slice(0, 10) : null,
+        dateFrom: toIsoDate(p.date_from),
+        dateTo: toIsoDate(p.date_to),
         status: p.status_override,
       })),
     }));

@@ -5,6 +5,7 @@ import {
   type GremiumListItem,
   type GremiumPositionStatus,
   type GremiumStatus,
+  toIsoDate,
 } from '@ln/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { Lang } from '../../plugins/language.js';
@@ -46,10 +47,14 @@ export function memberKind(code: string, lang: Lang): CodeLabel {
   return { code, label: lang === 'en' ? kind.labelEn : kind.labelPl };
 }
 
-const day = (value: string | null) => (value ? value.slice(0, 10) : null);
-
-export const toTerm = (p: PeriodRow) => ({ from: day(p.date_from), to: day(p.date_to) });
-export const toPeriod = (p: PeriodRow) => ({ dateFrom: day(p.date_from), dateTo: day(p.date_to) });
+export const toTerm = (p: PeriodRow) => ({
+  from: toIsoDate(p.date_from),
+  to: toIsoDate(p.date_to),
+});
+export const toPeriod = (p: PeriodRow) => ({
+  dateFrom: toIsoDate(p.date_from),
+  dateTo: toIsoDate(p.date_to),
+});
 
 export function gremiumName(row: { name: string; nameEn: string | null }, lang: Lang): string {
   return lang === 'en' ? (row.nameEn ?? row.name) : row.name;

@@ -1,7 +1,8 @@
+import { toIsoDate } from '@ln/contracts';
 import type { IndustrialProperty, PatentShort } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type { PatentDetailRow, ShortPatentRow } from './patent.repository.js';
-import { asArray, asObject, asString, isoDate, showingEntity } from '../../shared/jsonb.js';
+import { asArray, asObject, asString, showingEntity } from '../../shared/jsonb.js';
 import { linkedProfileId } from '../../shared/visibility.js';
 
 type Source = PatentShort['patenSource'];
@@ -55,11 +56,11 @@ export function toIndustrialProperty(row: PatentDetailRow, lang: Lang): Industri
       plantVarietyName: row.plantVarietyName,
     },
     rights: row.rights.map((r) => ({
-      applicationDate: isoDate(r.applicationDate),
+      applicationDate: toIsoDate(r.applicationDate),
       applicationNumber: r.applicationNumber,
-      publicationDate: isoDate(r.publicationDate),
+      publicationDate: toIsoDate(r.publicationDate),
       publicationNumber: r.publicationNumber,
-      grantDate: isoDate(r.grantDate),
+      grantDate: toIsoDate(r.grantDate),
       rightNumber: r.rightNumber,
       grantingInstitutionCode: r.grantingInstitutionCode,
       grantingInstitutionName: r.grantingInstitutionName,

@@ -14,6 +14,7 @@ import {
   type MyProfilesBody,
   type PersonalDataBody,
   type ValidationErrorItem,
+  toIsoDate,
 } from '@ln/contracts';
 import type { Tx, TxRunner } from '@ln/db';
 import { ConflictError, NotFoundError, ValidationError } from '@ln/server';
@@ -74,7 +75,6 @@ export class RecordNotFoundError extends NotFoundError {
   }
 }
 
-const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 const isoTime = (d: Date | null) => (d ? d.toISOString() : null);
 const ENGLISH = new Set(['eng', 'en']);
 
@@ -97,8 +97,8 @@ function toEditableEmployment(e: EmploymentRecord): ProfileEditData['employments
     employmentId: e.id,
     institution: e.institutionName,
     statusEmployment: e.status,
-    startDate: isoDate(e.startDate),
-    endDate: isoDate(e.endDate),
+    startDate: toIsoDate(e.startDate),
+    endDate: toIsoDate(e.endDate),
     ...current,
     source: e.source,
     fromStateSystem: e.source !== 'USER',

@@ -1,3 +1,4 @@
+import { toIsoDate } from '@ln/contracts';
 import type { PersonDetails } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type { DegreeRow, ProfileDetailsRow } from './profile.repository.js';
@@ -67,8 +68,6 @@ export function profileLinks(links: ProfileDetailsRow['links']): PersonDetails['
   return result;
 }
 
-const isoDate = (value: string | null) => (value ? value.slice(0, 10) : null);
-
 export function toPersonDetails(row: ProfileDetailsRow, lang: Lang, viewer: Viewer): PersonDetails {
   const employments = row.employments.map((e) => ({
     employmentId: e.id,
@@ -78,8 +77,8 @@ export function toPersonDetails(row: ProfileDetailsRow, lang: Lang, viewer: View
     additionalInformation: e.additional_information,
     employmentSource: e.source as PersonDetails['employments'][number]['employmentSource'],
     statusEmployment: e.status,
-    startDate: isoDate(e.start_date),
-    endDate: isoDate(e.end_date),
+    startDate: toIsoDate(e.start_date),
+    endDate: toIsoDate(e.end_date),
     internetLink: e.internet_link,
   }));
   const main = row.disciplines.find((d) => d.is_main) ?? row.disciplines[0];

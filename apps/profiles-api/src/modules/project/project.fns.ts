@@ -1,6 +1,7 @@
+import { toIsoDate } from '@ln/contracts';
 import type { ProjectDetails, ProjectShort } from '@ln/contracts';
 import type { ProjectDetailRow, ShortProjectRow } from './project.repository.js';
-import { asArray, asObject, asString, isoDate, showingEntity } from '../../shared/jsonb.js';
+import { asArray, asObject, asString, showingEntity } from '../../shared/jsonb.js';
 import { linkedProfileId } from '../../shared/visibility.js';
 
 type Source = ProjectShort['projectSource'];
@@ -44,8 +45,8 @@ export function toProjectDetails(row: ProjectDetailRow): ProjectDetails {
     edition: row.edition,
     keyWords: row.keyWords,
     namePriority: row.namePriority,
-    startDate: isoDate(row.startDate),
-    endDate: isoDate(row.endDate),
+    startDate: toIsoDate(row.startDate),
+    endDate: toIsoDate(row.endDate),
     funds: row.funds === null ? null : row.funds.toFixed(2),
     currency: row.currency,
     financingInstitutions: institutions('FINANCING'),

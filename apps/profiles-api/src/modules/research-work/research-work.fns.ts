@@ -3,6 +3,7 @@ import {
   type ResearchWork,
   type ResearchWorkShort,
   type ResearchWorkShortLists,
+  toIsoDate,
 } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type {
@@ -13,8 +14,6 @@ import type {
 import { linkedProfileId } from '../../shared/visibility.js';
 
 type Source = ResearchWorkShort['researchSources'][number];
-
-const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
 /** jsonb read defensively: a value that is not the documented shape is left out, never a 500. */
 const asObject = (value: unknown): Record<string, unknown> | null =>
@@ -119,8 +118,8 @@ export function toResearchWork(
     abstracts: row.attachments.map((a) => ({ id: a.id, size: a.size, ext: a.ext, name: a.name })),
     internationalCooperation: row.internationalCooperation,
     rangeUsages: row.rangeUsages,
-    startDate: isoDate(row.startDate),
-    endDate: isoDate(row.endDate),
+    startDate: toIsoDate(row.startDate),
+    endDate: toIsoDate(row.endDate),
     keywords: row.keywords,
     institutions: asArray(row.institutions).flatMap((item) => {
       const o = asObject(item);

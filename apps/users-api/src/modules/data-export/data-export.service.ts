@@ -1,11 +1,10 @@
-import { ACCOUNT_ERROR_CODES, type DataExport } from '@ln/contracts';
+import { ACCOUNT_ERROR_CODES, toIsoDate, type DataExport } from '@ln/contracts';
 import { decryptPesel, type PeselKeys } from '@ln/pesel';
 import { NotFoundError } from '@ln/server';
 import type { DataExportRepository, ExportAuditRow } from './data-export.repository.js';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
-const dayOrNull = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
 /** Keys of an audit entry's details that name whoever acted: not the owner's data. */
 const ACTOR_KEYS = new Set(['actorId', 'actorUserId', 'reason']);
@@ -123,8 +122,8 @@ export function createDataExportService(deps: {
               specialties: profile.specialties,
               employments: profile.employments.map((e) => ({
                 ...e,
-                startDate: dayOrNull(e.startDate),
-                endDate: dayOrNull(e.endDate),
+                startDate: toIsoDate(e.startDate),
+                endDate: toIsoDate(e.endDate),
                 modifiedByUserAt: isoOrNull(e.modifiedByUserAt),
               })),
               degrees: profile.degrees.map((d) => ({

@@ -1,3 +1,4 @@
+import { isUuid } from '@ln/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { getProfileFunctionsQueryOptions } from '../../features/gremium/api/get-profile-functions';
@@ -7,7 +8,6 @@ import { getDegreesAndTitlesQueryOptions } from '../../features/profile/api/get-
 import { getNewestProfilesQueryOptions } from '../../features/profile/api/get-newest-profiles';
 import { getPersonDetailsQueryOptions } from '../../features/profile/api/get-person-details';
 import { getTabModulesInfoQueryOptions } from '../../features/profile/api/get-scientist-details-info';
-import { isUuid } from '../../lib/ids';
 import { yieldToBrowser } from '../../lib/yield-to-browser';
 
 /**

@@ -1,4 +1,4 @@
-import { SEARCH_DEGREE_TITLES, SEARCH_SORTS, SEARCH_TEXT_MAX_LENGTH } from '@ln/contracts';
+import { SEARCH_DEGREE_TITLES, SEARCH_SORTS, SEARCH_TEXT_MAX_LENGTH, isUuid } from '@ln/contracts';
 
 /**
  * The search as the URL holds it (`/profiles?fullQuery=…&domains=DZ0101N&page=2`), so a
@@ -54,7 +54,6 @@ export const EMPTY_FILTER: SearchFilter = {
 const TEXT_KEYS = ['fullQuery', 'name', 'surname', 'specialty'] as const;
 const FLAG_KEYS = ['onlyCurrent', 'withTheDead', 'showMatching', 'advancedSearch'] as const;
 const LIST_KEYS = ['degreeTitles', 'disciplines', 'domains'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE = /^[A-Z0-9]{1,16}$/;
 
 /** Repeated (`a=X&a=Y`) or comma-separated (`a=X,Y`), as the API accepts; duplicates dropped. */
@@ -79,7 +78,7 @@ export function parseSearchParams(params: URLSearchParams): SearchFilter {
   }
   for (const key of FLAG_KEYS) filter[key] = params.get(key) === 'true';
   const institutionId = params.get('institutionId') ?? '';
-  if (UUID.test(institutionId)) {
+  if (isUuid(institutionId)) {
     filter.institutionId = institutionId;
     filter.institution = (params.get('institution') ?? '').trim();
   }

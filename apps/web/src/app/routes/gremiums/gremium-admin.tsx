@@ -1,3 +1,4 @@
+import { isUuid } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -8,7 +9,6 @@ import { GremiumEditor } from '../../../features/gremium/components/gremium-edit
 import { GremiumForm } from '../../../features/gremium/components/gremium-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { withAlert } from '../../../lib/alerts';
-import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 
 /** accounts-and-platform §2: the add and edit routes need OPI_OP or MEIN_OP. */

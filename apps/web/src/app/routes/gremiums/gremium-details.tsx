@@ -1,3 +1,4 @@
+import { isUuid } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import {
   GremiumFunctionsList,
   GremiumMembersList,
 } from '../../../features/gremium/components/gremium-people';
-import { isUuid } from '../../../lib/ids';
 import { usePageHead } from '../../../lib/page-head';
 import { NotFoundRoute } from '../not-found';
 import { QueryState } from '../../../components/ui/query-state';

@@ -1,3 +1,4 @@
+import { isUuid } from '@ln/contracts';
 import type { PersonDetails } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { GremiumEditor } from '../../../features/gremium/components/gremium-edit
 import { GremiumForm } from '../../../features/gremium/components/gremium-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { withAlert } from '../../../lib/alerts';
-import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 
 /** What the edit layout gives its children (profile-edit.tsx). */

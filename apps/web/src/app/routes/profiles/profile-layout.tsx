@@ -1,3 +1,4 @@
+import { isUuid } from '@ln/contracts';
 import type { PersonDetails } from '@ln/contracts';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
@@ -13,7 +14,6 @@ import { personJsonLd, personSummary } from '../../../features/profile/component
 import { usePageHead } from '../../../lib/page-head';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfileTabMenu } from '../../../features/profile/components/profile-tab-menu';
-import { isUuid } from '../../../lib/ids';
 import { NotFoundRoute } from '../not-found';
 import type { ProfileContext } from './components/profile-context';
 import { QueryState } from '../../../components/ui/query-state';

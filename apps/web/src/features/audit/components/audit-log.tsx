@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@ln/contracts';
+import { AUDIT_ACTIONS, isUuid } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,8 +90,6 @@ export interface AuditFilters {
   action?: string | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The audit log (beside the spec, ADMIN): filters by actor, target and action, paged. The
  * filters live in the route's address (`filters`, `page`), so a view can be shared.
@@ -116,7 +114,7 @@ export function AuditLog({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const actor = draft.actorUserId.trim();
-    if (actor !== '' && !UUID.test(actor)) {
+    if (actor !== '' && !isUuid(actor)) {
       setActorError(t('AUDIT.ACTOR_INVALID'));
       return;
     }

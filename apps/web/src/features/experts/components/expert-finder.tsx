@@ -7,6 +7,7 @@ import {
   type ExpertApplicant,
   type ExpertConsentEntity,
   type ExpertHit,
+  isUuid,
 } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -26,15 +27,13 @@ import './experts.css';
 
 type Degree = (typeof EXPERT_DEGREES)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One applicant a line: a profile id, or a name as written in the application. */
 export function parseApplicants(text: string): ExpertApplicant[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => (UUID.test(line) ? { profileId: line.toLowerCase() } : { name: line }));
+    .map((line) => (isUuid(line) ? { profileId: line.toLowerCase() } : { name: line }));
 }
 
 interface Criteria {
