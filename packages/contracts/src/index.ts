@@ -19,6 +19,7 @@ export * from './users/owner-profile.js';
 export * from './users/data-export.js';
 export * from './identifiers.js';
 export * from './text.js';
+export * from './uuid.js';
 export * from './profiles/owner-publication.js';
 export * from './profiles/citation.js';
 export * from './field-messages.js';

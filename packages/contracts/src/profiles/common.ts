@@ -3,8 +3,6 @@ import { z } from 'zod';
 /** Ids of profiles and of everything else public are UUIDs. */
 export const UuidSchema = z.uuid({ message: 'must be a UUID' });
 export type Uuid = z.infer<typeof UuidSchema>;
-/** The one test of an id (zod's, as the routes validate them): RFC 9562 layout, versions 1–8. */
-export const isUuid = (value: unknown): value is string => UuidSchema.safeParse(value).success;
 
 export const ProfileIdParamsSchema = z.object({ profileId: UuidSchema });
 export type ProfileIdParams = z.infer<typeof ProfileIdParamsSchema>;

@@ -12,6 +12,7 @@ export const gremiumAdminEN: CatalogueShape<typeof gremiumAdminPL> = {
     BACK: "Back to the body's page",
     READ_ONLY:
       'The data of this body come from a state system ({{source}}): they can be viewed, not changed.',
+    REQUIRED: 'This field is required.',
     REQUIRED_MARK: '(required)',
     NAME: 'Name',
     NAME_EN: 'Name in English',

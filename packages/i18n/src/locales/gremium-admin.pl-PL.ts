@@ -9,6 +9,7 @@ export const gremiumAdminPL = {
     BACK: 'Wróć do strony gremium',
     READ_ONLY:
       'Dane tego gremium pochodzą z systemu państwowego ({{source}}): można je oglądać, nie można ich zmieniać.',
+    REQUIRED: 'To pole jest wymagane.',
     REQUIRED_MARK: '(pole wymagane)',
     NAME: 'Nazwa',
     NAME_EN: 'Nazwa po angielsku',

@@ -14,6 +14,11 @@ import { GremiumEntriesEditor, type EntryPerson } from './gremium-entries-editor
 import { GremiumForm } from './gremium-form';
 import './gremium-editor.css';
 
+const envelopeMessage = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : null;
+
 /** The delete button and its confirmation; a body with members is refused (§4, §8). */
 function DeleteGremium({
   gremiumId,
@@ -43,7 +48,9 @@ function DeleteGremium({
         setConfirming(false);
         setRefusal(
           failure instanceof ApiError && failure.code === 'GREMIUM_HAS_MEMBERS_ERROR'
-            ? t('GREMIUM_ADMIN.DELETE_HAS_MEMBERS')
+            ? // The service says what this caller can do (their own members, or ask an
+              // operator), in the page's language (Accept-Language).
+              (envelopeMessage(failure.body) ?? t('GREMIUM_ADMIN.DELETE_HAS_MEMBERS'))
             : t('GREMIUM_ADMIN.DELETE_FAILED'),
         );
       },
