@@ -2,6 +2,7 @@
 // visible profiles (at most 50,000 URLs each, the protocol's limit) and one of the gremia.
 // Read from the database at each request, so a profile hidden after it was listed is gone
 // from the next answer; caches keep an answer for an hour at most.
+import { OWNER_GREMIUM_SITEMAP_AFTER_DAYS } from '@ln/contracts';
 import type { Db } from '@ln/db';
 import type { FastifyInstance } from 'fastify';
 
@@ -57,7 +58,9 @@ export function registerSitemap(
     const [stats] = await options.db.sql<Array<{ count: number; lastmod: Date | null }>>`
       SELECT count(*)::int AS count, max(updated_at) AS lastmod FROM profile WHERE NOT hidden`;
     const [gremia] = await options.db.sql<Array<{ lastmod: Date | null }>>`
-      SELECT max(updated_at) AS lastmod FROM gremium`;
+      SELECT max(updated_at) AS lastmod FROM gremium
+       WHERE user_gremium IS DISTINCT FROM 'OWNER'
+          OR created_at <= now() - make_interval(days => ${OWNER_GREMIUM_SITEMAP_AFTER_DAYS})`;
     const pages = Math.max(1, Math.ceil((stats?.count ?? 0) / pageSize));
     const entries = [
       ...Array.from({ length: pages }, (_, index) => ({
@@ -97,8 +100,13 @@ export function registerSitemap(
   });
 
   app.get('/sitemaps/gremia.xml', async (_request, reply) => {
+    // A body a profile owner added is listed once it has existed a week (decision 036): time
+    // for an operator to remove one that is spam before search engines are pointed at it.
     const rows = await options.db.sql<Array<{ id: string; updated_at: Date }>>`
-      SELECT id, updated_at FROM gremium ORDER BY id`;
+      SELECT id, updated_at FROM gremium
+       WHERE user_gremium IS DISTINCT FROM 'OWNER'
+          OR created_at <= now() - make_interval(days => ${OWNER_GREMIUM_SITEMAP_AFTER_DAYS})
+       ORDER BY id`;
     return reply
       .type(XML)
       .header('cache-control', CACHE_CONTROL)

@@ -1,6 +1,7 @@
 // The server-rendered public pages under the gateway (decision 024): a real web build (browser
 // and server bundles), the deterministic seed, the services in process. What a search engine
 // or a link preview reads: status, head, JSON-LD and the page's text, without running a script.
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createPrismaClient, REPO_ROOT, withClient } from '@ln/db';
@@ -349,6 +350,25 @@ describe('sitemap and robots.txt', { timeout: 600_000 }, () => {
     const after = locs((await page('/sitemaps/profiles-1.xml')).html);
     expect(after).not.toContain(victim);
     expect(after).toHaveLength(before.length - 1);
+  });
+
+  it('lists a body a profile owner added only once it has existed a week (decision 036)', async () => {
+    const [young, old, official] = [randomUUID(), randomUUID(), randomUUID()];
+    await withClient(databaseUrl, (client) =>
+      client.query(
+        `INSERT INTO gremium (id, name, source, user_gremium, created_at, updated_at) VALUES
+           ($1, 'Koło dodane wczoraj', 'USER', 'OWNER', now() - interval '1 day', now()),
+           ($2, 'Koło sprzed ośmiu dni', 'USER', 'OWNER', now() - interval '8 days', now()),
+           ($3, 'Rada dodana przez operatora', 'USER', 'OPERATOR', now(), now())`,
+        [young, old, official],
+      ),
+    );
+    const listed = locs((await page('/sitemaps/gremia.xml')).html);
+    expect(listed).not.toContain(`${ORIGIN}/gremiums/${young}`);
+    expect(listed).toContain(`${ORIGIN}/gremiums/${old}`);
+    expect(listed).toContain(`${ORIGIN}/gremiums/${official}`);
+    // The page itself is public at once; only the sitemap waits.
+    expect((await page(`/gremiums/${young}`)).status).toBe(200);
   });
 
   it('robots.txt names the sitemap and keeps crawlers out of the APIs', async () => {
