@@ -34,7 +34,7 @@ function textProblems(value: unknown, path: string[], out: ValidationErrorItem[]
 
 /**
  * Text no field takes, refused at the edge of every service for every string of the request
- * (path, query, body; keys too) with the ordinary 400 (docs/decisions/035): a NUL (PostgreSQL
+ * (path, query, body; keys too) with the ordinary 400 (decision 035): a NUL (PostgreSQL
  * text cannot hold it), any other control character but tab, line feed and carriage return
  * (the contracts allow those only in fields of several lines), and a lone UTF-16 surrogate
  * (JSON can carry `\ud800`; UTF-8 and PostgreSQL's jsonb cannot, so it failed deep in a query
