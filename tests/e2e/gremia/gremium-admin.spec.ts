@@ -91,6 +91,8 @@ test('an operator adds a body with a member and a function, and deletes it once 
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog.getByLabel('Rok od')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('musi być rokiem zapisanym czterema cyframi')).toBeVisible();
+  // The member dialog (its terms over the shared periods field) at both widths, error shown.
+  await checkAtBothWidths(page, 'member-dialog-pl', { fullPage: false });
   await dialog.getByLabel('Rok od').fill('2024');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
@@ -106,6 +108,7 @@ test('an operator adds a body with a member and a function, and deletes it once 
   await fnDialog.getByLabel('Nazwa funkcji po angielsku').fill('chair');
   await fnDialog.getByLabel('Data rozpoczęcia').fill('2024-02-01');
   await expectNoA11yViolations(page);
+  await checkAtBothWidths(page, 'function-dialog-pl', { fullPage: false });
   await fnDialog.getByLabel('Data rozpoczęcia').press('Enter');
   await expect(fnDialog).toBeHidden();
   await expect(functions.getByRole('row', { name: new RegExp(MEMBER) })).toContainText(

@@ -35,13 +35,18 @@ export async function expectNoHorizontalScroll(page: Page) {
 /**
  * The page at 1280 and 375 px without sideways scrolling, with full-page screenshots
  * (`<name>-<width>.png`) into E2E_SHOTS_DIR when it is set (a person looks at them); back to
- * 1280 × 720 after.
+ * 1280 × 720 after. An open modal is pictured as the viewport shows it (`fullPage: false`): it
+ * is fixed to the viewport, which a full-page picture does not keep.
  */
-export async function checkAtBothWidths(page: Page, name: string) {
+export async function checkAtBothWidths(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoHorizontalScroll(page);
-    await keepScreenshot(page, `${name}-${width}`);
+    await keepScreenshot(page, `${name}-${width}`, options);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

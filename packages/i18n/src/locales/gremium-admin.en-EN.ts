@@ -46,7 +46,7 @@ export const gremiumAdminEN: CatalogueShape<typeof gremiumAdminPL> = {
     DELETE_TITLE: 'Delete the body?',
     DELETE_TEXT: 'The body “{{name}}” will be deleted together with its functions.',
     DELETE_CONFIRM: 'Delete',
-    DELETE_HAS_MEMBERS: 'A body with members cannot be deleted. Remove all its members first.',
+    DELETE_HAS_MEMBERS: 'A body with members cannot be deleted.',
     DELETE_FAILED: 'Could not delete the body.',
     DELETED: 'The body is deleted.',
     MEMBERS: 'Members',

@@ -43,8 +43,7 @@ export const gremiumAdminPL = {
     DELETE_TITLE: 'Usunąć gremium?',
     DELETE_TEXT: 'Gremium „{{name}}” zostanie usunięte razem z jego funkcjami.',
     DELETE_CONFIRM: 'Usuń',
-    DELETE_HAS_MEMBERS:
-      'Nie można usunąć gremium, które ma członków. Najpierw usuń wszystkich członków.',
+    DELETE_HAS_MEMBERS: 'Nie można usunąć gremium, które ma członków.',
     DELETE_FAILED: 'Nie udało się usunąć gremium.',
     DELETED: 'Usunięto gremium.',
     MEMBERS: 'Członkowie',

@@ -175,6 +175,8 @@ describe('the entries of an own body', () => {
         name: 'Usuń',
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(said);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Nie można usunąć gremium, które ma członków. ${said}`,
+    );
   });
 });

@@ -48,9 +48,11 @@ function DeleteGremium({
         setConfirming(false);
         setRefusal(
           failure instanceof ApiError && failure.code === 'GREMIUM_HAS_MEMBERS_ERROR'
-            ? // The service says what this caller can do (their own members, or ask an
-              // operator), in the page's language (Accept-Language).
-              (envelopeMessage(failure.body) ?? t('GREMIUM_ADMIN.DELETE_HAS_MEMBERS'))
+            ? // Then what the service says this caller can do (remove their own members, or
+              // ask an operator), in the page's language (Accept-Language).
+              [t('GREMIUM_ADMIN.DELETE_HAS_MEMBERS'), envelopeMessage(failure.body)]
+                .filter(Boolean)
+                .join(' ')
             : t('GREMIUM_ADMIN.DELETE_FAILED'),
         );
       },
