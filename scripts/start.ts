@@ -18,6 +18,7 @@ import {
   withClient,
 } from '@ln/db';
 import { DEV_IDP_PREFIX, identitiesFromPersonas } from '@ln/dev-idp';
+import { pageCacheSecondsVariable } from '@ln/pages/config';
 import { createStandInsState } from '@ln/stand-ins';
 import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
 import {
@@ -61,16 +62,8 @@ const StartEnvSchema = z.object({
    * up with exit code 1 (docs/runtime.md).
    */
   LN_DB_RESTART_LIMIT: z.coerce.number().int().min(0, 'must be 0 or more').default(5),
-  /**
-   * How long a rendered public page is kept for the next anonymous readers; 0 (default): only
-   * readers arriving while it renders share it (decision 024).
-   */
-  PAGE_CACHE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0, 'must be 0 or more')
-    .max(60, "must be at most 60 (the pages' max-age)")
-    .default(0),
+  /** Seconds a rendered public page is kept for the next anonymous readers (apps/pages). */
+  PAGE_CACHE_SECONDS: pageCacheSecondsVariable,
   /** Where the built web app goes (default apps/web/dist); parallel starts each use their own. */
   WEB_DIST_DIR: z.string().optional(),
   HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { PeselKeys } from '@ln/pesel';
 import type { Db } from '@ln/db';
 import { DEV_IDP_PREFIX, devIdp, type DevIdpOptions } from '@ln/dev-idp';
+import { inProcessFetch, pagesApp, SERVER_DIR } from '@ln/pages';
 import { PROFILES_API_PREFIX, profilesApi } from '@ln/profiles-api';
 import type { ProfilesApiConfig } from '@ln/profiles-api/config';
 import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
@@ -11,8 +12,6 @@ import type { IdentityOptions } from '@ln/users-api/config';
 import { securityHeadersPlugin, serverOptions } from '@ln/server';
 import { STAND_INS_PREFIX, standIns, type StandInsState } from '@ln/stand-ins';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createPageServer, inProcessFetch, registerPages, SERVER_DIR } from './page-server.js';
-import { registerSitemap } from './sitemap.js';
 
 export interface GatewayOptions {
   logLevel: string;
@@ -57,14 +56,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const index = join(options.webDist, 'index.html');
   if (!existsSync(index)) throw new Error(`the web app is not built (${index} is missing)`);
-  const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
-  registerSitemap(app, { db: options.profiles.db, publicOrigin });
-  const pages = await createPageServer({
-    webDist: options.webDist,
-    publicOrigin,
-    fetch: inProcessFetch(app),
-    pageCache: { ttlMs: (options.pageCacheSeconds ?? 0) * 1000 },
-  });
   await app.register(fastifyStatic, {
     root: options.webDist,
     wildcard: false,
@@ -83,6 +74,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       );
     },
   });
-  registerPages(app, pages);
+  // The pages (apps/pages) read the services in this process, each read as from the visitor.
+  await app.register(pagesApp, {
+    webDist: options.webDist,
+    publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
+    fetch: inProcessFetch(app),
+    db: options.profiles.db,
+    pageCacheSeconds: options.pageCacheSeconds,
+  });
   return app;
 }

@@ -12,7 +12,7 @@ import {
   PROFILE_ROUTE_MODULES,
   readManifest,
 } from '../../scripts/lib/first-load.js';
-import { buildPagesApp } from '../../scripts/lib/pages-app.js';
+import { buildApp as buildPagesApp } from '@ln/pages';
 import { ensureWebBuild } from '../../scripts/lib/web-build.js';
 import { useTestGateway } from './test-gateway.js';
 

@@ -8,6 +8,7 @@ import { parsePeselKeys } from '@ln/pesel';
 import { createPrismaClient, generateSessionSigningKey, type Db } from '@ln/db';
 import { useTestDatabase } from '@ln/db/testing';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
+import type { PublicApiConfig } from '@ln/server';
 import { identityFromEnv, loadUsersApiEnv } from '@ln/users-api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -33,6 +34,7 @@ function isSeededWeb(web: Record<string, string | Buffer> | SeededWeb): web is S
 
 export function useTestGateway(
   web: Record<string, string | Buffer> | SeededWeb,
+  options: { publicApi?: PublicApiConfig } = {},
 ): () => FastifyInstance {
   const seeded = isSeededWeb(web) ? web : null;
   const emptyDatabase = seeded ? null : useTestDatabase();
@@ -62,9 +64,12 @@ export function useTestGateway(
     gateway = await buildGateway({
       logLevel: 'silent',
       profiles: {
-        config: configFromEnv(
-          loadProfilesApiEnv({ DATABASE_URL: database().url, LOG_LEVEL: 'silent' }),
-        ),
+        config: {
+          ...configFromEnv(
+            loadProfilesApiEnv({ DATABASE_URL: database().url, LOG_LEVEL: 'silent' }),
+          ),
+          ...(options.publicApi ? { publicApi: options.publicApi } : {}),
+        },
         db: dbs[0]!,
       },
       users: {

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS } from '@ln/contracts';
 import type { Tx, TxRunner } from '@ln/db';
 import type { Actor } from '@ln/server';
+import { isVisibleProfile } from '@ln/visibility';
 import type { AuditRepository } from './audit.repository.js';
 import { ProfileNotFoundError } from './errors.js';
 import type { LockedProfile, ProfileLifecycleRepository } from './profile-lifecycle.repository.js';
@@ -60,7 +61,7 @@ export function createProfileLifecycleService(deps: {
         profileId,
         userId: after.user_id,
         dead: after.dead,
-        isProfileVisible: !after.hidden,
+        isProfileVisible: isVisibleProfile(after),
       };
     });
   }

@@ -1,5 +1,6 @@
 import type { SearchDegreeTitle } from '@ln/contracts';
-import type { Db } from '@ln/db';
+import { Prisma, type Db } from '@ln/db';
+import { visibleProfile } from '@ln/visibility';
 import type { SearchDocument } from './engine.js';
 import { fold } from './text.js';
 
@@ -17,7 +18,6 @@ interface DocumentRow {
   prefix: string | null;
   calculated_edu_level: string | null;
   dead: boolean;
-  hidden: boolean;
   highest_degree: SearchDegreeTitle | null;
   employments: Array<{ i: string | null; n: string; c: boolean }>;
   specialties: Array<{ pl: string; en: string }>;
@@ -84,13 +84,11 @@ export async function loadSearchDocuments(
 ): Promise<{ docs: SearchDocument[]; absent: string[] }> {
   const ids = [...new Set(profileIds)];
   if (ids.length === 0) return { docs: [], absent: [] };
-  const rows = await db.$queryRawUnsafe<DocumentRow[]>(
-    `SELECT p.id::text AS id, p.first_name, p.second_name, p.surname, p.previous_name,
-            p.previous_surname, p.prefix, p.calculated_edu_level, p.dead, p.hidden, ${LISTS}
-       FROM profile p WHERE p.id = ANY($1::uuid[])`,
-    ids,
-  );
-  const visible = rows.filter((r) => !r.hidden);
+  // Only what the public may see is indexed (@ln/visibility); the rest is absent.
+  const visible = await db.$queryRaw<DocumentRow[]>`
+    SELECT p.id::text AS id, p.first_name, p.second_name, p.surname, p.previous_name,
+           p.previous_surname, p.prefix, p.calculated_edu_level, p.dead, ${Prisma.raw(LISTS)}
+      FROM profile p WHERE p.id = ANY(${ids}::uuid[]) AND ${visibleProfile('p')}`;
   const present = new Set(visible.map((r) => r.id));
   return { docs: visible.map(toDocument), absent: ids.filter((id) => !present.has(id)) };
 }
@@ -105,16 +103,13 @@ export async function* streamSearchDocuments(
 ): AsyncIterable<SearchDocument[]> {
   const batchSize = options.batchSize ?? 1000;
   const read = (after: string): Promise<DocumentRow[]> => {
-    const rows = db.$queryRawUnsafe<DocumentRow[]>(
-      `SELECT p.id::text AS id, p.first_name, p.second_name, p.surname, p.previous_name,
-              p.previous_surname, p.prefix, p.calculated_edu_level, p.dead, p.hidden, ${LISTS}
-         FROM profile p
-        WHERE p.id > $1::uuid AND NOT p.hidden
-        ORDER BY p.id
-        LIMIT $2`,
-      after,
-      batchSize,
-    );
+    const rows = db.$queryRaw<DocumentRow[]>`
+      SELECT p.id::text AS id, p.first_name, p.second_name, p.surname, p.previous_name,
+             p.previous_surname, p.prefix, p.calculated_edu_level, p.dead, ${Prisma.raw(LISTS)}
+        FROM profile p
+       WHERE p.id > ${after}::uuid AND ${visibleProfile('p')}
+       ORDER BY p.id
+       LIMIT ${batchSize}`;
     // A read left behind (the caller stopped early) must not become an unhandled rejection.
     rows.catch(() => {});
     return rows;

@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { boundedItems, boundedText, boundedValue } from './bounded.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
-import { AppError, LoginFailedError } from './errors.js';
+import { AppError, LoginFailedError, NotFoundError } from './errors.js';
 import { isMalformedMultipart, MULTIPART_MESSAGES } from './multipart-bounds.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -72,11 +72,27 @@ function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
+/** The 404 of a request that no route took (its method and path in the message). */
+export class RouteNotFoundError extends NotFoundError {
+  constructor(request: FastifyRequest) {
+    super(`No route ${request.method} ${boundedText(request.url.split('?')[0] ?? '/')}.`);
+  }
+}
+
+export interface ErrorHandlerOptions {
+  /**
+   * Whether requests that no route took get the 404 envelope here (default true). false: the
+   * app answers them itself (the page server renders pages there) and throws
+   * RouteNotFoundError for the rest, which this error handler answers.
+   */
+  notFound?: boolean;
+}
+
 /**
  * One setErrorHandler for the whole service: every error leaves as the envelope, 4xx with
  * its code, 5xx with a generic message only (the detail goes to the log, never to the client).
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: ErrorHandlerOptions) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const reqId = String(request.id);
     const send = (
@@ -177,13 +193,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return send(500, { code: ERROR_CODES.INTERNAL_ERROR, message: 'Internal server error.' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      code: ERROR_CODES.NOT_FOUND,
-      message: `No route ${request.method} ${boundedText(request.url.split('?')[0] ?? '/')}.`,
-      reqId: String(request.id),
-    } satisfies ErrorEnvelope),
-  );
+  if (options.notFound === false) return;
+  app.setNotFoundHandler(async (request) => {
+    throw new RouteNotFoundError(request);
+  });
 });
 
 /**

@@ -1,4 +1,5 @@
 import { HiddenProfileError, ProfileNotFoundError } from '@ln/lifecycle';
+import { isVisibleProfile } from '@ln/visibility';
 
 export interface PublicProfileGuard {
   /** Resolves for a visible profile; throws 404 for an unknown one, 400 for a hidden one. */
@@ -13,7 +14,7 @@ export function assertPublic<T extends { hidden: boolean }>(
   profile: T | null | undefined,
 ): asserts profile is T {
   if (!profile) throw new ProfileNotFoundError();
-  if (profile.hidden) throw new HiddenProfileError();
+  if (!isVisibleProfile(profile)) throw new HiddenProfileError();
 }
 
 /** The read the guard needs (the profile repository has it). */

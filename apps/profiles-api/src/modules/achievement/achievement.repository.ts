@@ -1,5 +1,5 @@
 import type { Db } from '@ln/db';
-import { linkedWhileVisible } from '../../shared/visibility.js';
+import { linkedWhileVisible } from '@ln/visibility';
 
 export interface AchievementListItemRow {
   id: string;

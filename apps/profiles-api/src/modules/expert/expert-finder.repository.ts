@@ -1,6 +1,6 @@
 import type { Db } from '@ln/db';
 import type { ConflictKind, ExpertConsentEntity } from '@ln/contracts';
-import { visibleProfile } from '../../shared/visibility.js';
+import { consentInForce, visibleProfile } from '@ln/visibility';
 
 export interface ExpertFilter {
   entity: ExpertConsentEntity;
@@ -48,10 +48,9 @@ export function createExpertFinderRepository(db: Db) {
             FROM expert_registration r
             JOIN expert_consent c
               ON c.registration_id = r.id AND c.entity = ${filter.entity}::expert_consent_entity
-             AND c.withdrawn_at IS NULL
             JOIN profile p ON p.id = r.profile_id
-           WHERE r.ended_at IS NULL
-             AND ${visibleProfile('p')} AND p.dead IS NOT TRUE
+           WHERE ${consentInForce('c', 'r')}
+             AND ${visibleProfile('p', { withTheDead: false })}
              AND (${filter.disciplineCode ?? null}::text IS NULL
                   OR ${filter.disciplineCode ?? null}::text = ANY (r.discipline_codes))
              AND (${filter.fieldCode ?? null}::text IS NULL

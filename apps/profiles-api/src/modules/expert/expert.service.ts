@@ -9,6 +9,7 @@ import {
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
 import { ConflictError, NotFoundError, ValidationError, type Actor } from '@ln/server';
+import { isConsentInForce } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import type { ExpertRepository } from './expert.repository.js';
 
@@ -60,7 +61,7 @@ export function createExpertService(deps: {
     const accepted = new Map(registration?.statements.map((s) => [s.statementCode, s]) ?? []);
     const consents = EXPERT_CONSENT_ENTITIES.map((entity) => {
       const row = registration?.consents.find((c) => c.entity === entity);
-      const given = !!row && row.withdrawnAt === null && !registration?.endedAt;
+      const given = !!row && !!registration && isConsentInForce(row, registration);
       return { entity, given, givenAt: given ? iso(row.grantedAt) : null };
     });
     return {

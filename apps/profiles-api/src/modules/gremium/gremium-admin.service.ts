@@ -23,6 +23,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '@ln/server';
+import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import type {
   AdminEntryRow,
@@ -116,7 +117,9 @@ const mayChangeEntry = (
  * to others).
  */
 const visibleTo = (actor: GremiumActor) => (row: AdminEntryRow) =>
-  isOperator(actor.roles) || !row.profile_hidden || row.profile_id === actor.profileId;
+  isOperator(actor.roles) ||
+  isVisibleProfile({ hidden: row.profile_hidden }) ||
+  row.profile_id === actor.profileId;
 
 function entryPerson(actor: GremiumActor, row: AdminEntryRow) {
   return {

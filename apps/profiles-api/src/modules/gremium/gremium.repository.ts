@@ -1,5 +1,5 @@
 import { Prisma, type Db } from '@ln/db';
-import { visibleProfile } from '../../shared/visibility.js';
+import { visibleProfile } from '@ln/visibility';
 
 /** A dated period of a position (membership term or function period), dates as YYYY-MM-DD. */
 export interface PeriodRow {

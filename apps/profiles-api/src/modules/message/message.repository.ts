@@ -1,5 +1,6 @@
 import { Prisma, type Db, type Tx } from '@ln/db';
 import type { MessageAudience, MessageBody } from '@ln/contracts';
+import { livingProfile } from '@ln/visibility';
 
 /**
  * Who a message reaches: active accounts with `notificationsConsent` (users-api's account,
@@ -12,7 +13,7 @@ function audienceSql(audience: MessageAudience): Prisma.Sql {
     JOIN profile p ON p.user_id = u.id
    WHERE u.notifications_consent
      AND u.status = 'ACTIVE'
-     AND p.dead IS NOT TRUE
+     AND ${livingProfile('p')}
      AND EXISTS (SELECT 1 FROM profile_discipline pd
                   WHERE pd.profile_id = p.id
                     AND (pd.discipline_code = ANY (${audience.disciplineCodes}::text[])

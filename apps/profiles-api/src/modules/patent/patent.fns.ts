@@ -3,7 +3,7 @@ import type { IndustrialProperty, PatentShort } from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type { PatentDetailRow, ShortPatentRow } from './patent.repository.js';
 import { asArray, asObject, asString, showingEntity } from '../../shared/jsonb.js';
-import { linkedProfileId } from '../../shared/visibility.js';
+import { linkedProfileId } from '@ln/visibility';
 
 type Source = PatentShort['patenSource'];
 

@@ -18,6 +18,7 @@ import {
 } from '@ln/contracts';
 import type { Tx, TxRunner } from '@ln/db';
 import { ConflictError, NotFoundError, ValidationError } from '@ln/server';
+import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import { ProfileNotFoundError, type AuditRepository } from '@ln/lifecycle';
 import { toPersonDetails } from '../profile/profile.fns.js';
@@ -187,7 +188,7 @@ export function createProfileEditService(deps: {
       .sort((a, b) => (b.endDate?.getTime() ?? 0) - (a.endDate?.getTime() ?? 0));
     return {
       profileId: p.id,
-      isProfileVisible: !p.hidden,
+      isProfileVisible: isVisibleProfile(p),
       editable: !p.dead && !p.editingLocked,
       personalData: {
         // The names of an employed person are POL-on's (§5); otherwise the owner's to fix.

@@ -1,5 +1,6 @@
 import { toIsoDate } from '@ln/contracts';
 import type { PersonDetails } from '@ln/contracts';
+import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import type { DegreeRow, ProfileDetailsRow } from './profile.repository.js';
 
@@ -121,7 +122,7 @@ export function toPersonDetails(row: ProfileDetailsRow, lang: Lang, viewer: View
     dead: row.dead,
     orcid: row.orcid,
     orcidUrl: orcidUrl(row.orcid),
-    isProfileVisible: !row.hidden,
+    isProfileVisible: isVisibleProfile(row),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '@ln/db';
 
 import { shownPublications } from '../publication/publication.repository.js';
-import { visibleProfile } from '../../shared/visibility.js';
+import { visibleProfile } from '@ln/visibility';
 
 /** Row of the one-query read of a public profile (JSON built by PostgreSQL). */
 export interface ProfileDetailsRow {
@@ -106,7 +106,7 @@ export function createProfileRepository(db: Db) {
                  ORDER BY e.start_date DESC NULLS LAST, e.id LIMIT 1) AS institution_name,
                p.created_at
           FROM profile p
-         WHERE ${visibleProfile('p')} AND NOT p.dead
+         WHERE ${visibleProfile('p', { withTheDead: false })}
          ORDER BY p.created_at DESC, p.id DESC
          LIMIT ${limit}`;
     },

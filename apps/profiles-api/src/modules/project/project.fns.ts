@@ -2,7 +2,7 @@ import { toIsoDate } from '@ln/contracts';
 import type { ProjectDetails, ProjectShort } from '@ln/contracts';
 import type { ProjectDetailRow, ShortProjectRow } from './project.repository.js';
 import { asArray, asObject, asString, showingEntity } from '../../shared/jsonb.js';
-import { linkedProfileId } from '../../shared/visibility.js';
+import { linkedProfileId } from '@ln/visibility';
 
 type Source = ProjectShort['projectSource'];
 

@@ -1,5 +1,5 @@
 import type { Db } from '@ln/db';
-import { LINKED_PROFILE_SELECT } from '../../shared/visibility.js';
+import { LINKED_PROFILE_SELECT } from '@ln/visibility';
 
 export interface ShortProjectRow {
   id: string;

@@ -4,7 +4,7 @@ import {
   type PublicationVersionKind,
 } from '@ln/contracts';
 import { Prisma, type Db } from '@ln/db';
-import { linkedWhileVisible } from '../../shared/visibility.js';
+import { linkedWhileVisible, visibleProfile } from '@ln/visibility';
 
 /**
  * The authors of publication `p` as a json array in their order; a person is linked while
@@ -205,7 +205,7 @@ function fillShortListStatement(profileId: string) {
       INSERT INTO publication_short_list AS l (profile_id, gen, total, invisible, items)
       SELECT ${profileId}::uuid, seen.gen, built.total, built.invisible, built.items
         FROM seen, built
-       WHERE EXISTS (SELECT 1 FROM profile WHERE id = ${profileId}::uuid AND NOT hidden)
+       WHERE EXISTS (SELECT 1 FROM profile p WHERE p.id = ${profileId}::uuid AND ${visibleProfile('p')})
       ON CONFLICT (profile_id) DO UPDATE
         SET total = EXCLUDED.total, invisible = EXCLUDED.invisible, items = EXCLUDED.items
         WHERE l.gen = EXCLUDED.gen

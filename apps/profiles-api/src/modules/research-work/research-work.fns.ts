@@ -11,7 +11,7 @@ import type {
   ResearchWorkDetailRow,
   ShortResearchWorkRow,
 } from './research-work.repository.js';
-import { linkedProfileId } from '../../shared/visibility.js';
+import { linkedProfileId } from '@ln/visibility';
 
 type Source = ResearchWorkShort['researchSources'][number];
 

@@ -8,6 +8,7 @@ import {
   type ScientistSearchQuery,
 } from '@ln/contracts';
 import type { SearchEngine } from '@ln/search';
+import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import { DEGREE_TITLES } from '../dictionary/dictionary.fns.js';
 import { SORT_LABELS, toSearchItem, toSearchQuery, withLabels } from './search.fns.js';
@@ -73,7 +74,9 @@ export function createSearchService(deps: { repo: SearchRepository; engine: Sear
       const content = result.hits.flatMap((hit) => {
         const row =
           hit.row === undefined ? read.get(hit.profileId) : (hit.row as SearchItemRow | null);
-        return row && !row.hidden ? [toSearchItem(row, hit.matchingInfos, lang, disciplines)] : [];
+        return row && isVisibleProfile(row)
+          ? [toSearchItem(row, hit.matchingInfos, lang, disciplines)]
+          : [];
       });
       const reachable = Math.min(result.totalHits, SEARCH_MAX_REACHABLE);
       return {

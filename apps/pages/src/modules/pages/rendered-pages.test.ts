@@ -2,7 +2,7 @@
 // readers of a page that is rendering wait for that render; with a time to live the answer
 // is kept that long, within a memory bound.
 import { describe, expect, it } from 'vitest';
-import { type RenderedAnswer, RenderedPages } from '../../scripts/lib/page-server.js';
+import { type RenderedAnswer, RenderedPages } from './rendered-pages.js';
 
 const page = (text: string): RenderedAnswer => ({
   kind: 'page',
