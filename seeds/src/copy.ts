@@ -397,12 +397,19 @@ export class RowSink {
     return new Map(this.counts);
   }
 
-  /** Streams the buffered rows (parents first) and empties the buffers. */
-  async flush(client: pg.ClientBase): Promise<void> {
+  /** The buffered rows of each table (parents first, COPY text lines), taken out of the buffers. */
+  *drain(): Generator<[TableName, string[]]> {
     for (const table of TABLE_ORDER) {
       const lines = this.chunks.get(table);
       if (!lines || lines.length === 0) continue;
       this.chunks.set(table, []);
+      yield [table, lines];
+    }
+  }
+
+  /** Streams the buffered rows (parents first) and empties the buffers. */
+  async flush(client: pg.ClientBase): Promise<void> {
+    for (const [table, lines] of this.drain()) {
       const columns = (TABLES[table] as readonly string[]).map((c) => `"${c}"`).join(', ');
       const stream = client.query(copyFrom(`COPY "${table}" (${columns}) FROM STDIN`));
       await pipeline(Readable.from(batches(lines)), stream);

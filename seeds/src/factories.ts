@@ -10,7 +10,7 @@ import {
   specialtyTermRows,
   type GeneratedPerson,
   type PersonOverrides,
-} from './generate.js';
+} from './generate/index.js';
 import { RandomIds } from './ids.js';
 import type { RoleName } from './personas.js';
 import { CURRENT_TERMS } from './data/dictionaries.js';

@@ -1,5 +1,5 @@
 export * from './copy.js';
-export * from './generate.js';
+export * from './generate/index.js';
 export * from './ids.js';
 export * from './personas.js';
 export * from './reference.js';

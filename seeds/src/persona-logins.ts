@@ -1,6 +1,6 @@
 import { makePesel, type PeselKeys } from '@ln/pesel';
 import { RowSink } from './copy.js';
-import { generatePerson, newCapacity, SEED_NOW } from './generate.js';
+import { generatePerson, newCapacity, SEED_NOW } from './generate/index.js';
 import { SequentialIds, seedId } from './ids.js';
 import { DEFAULT_SEED, FIXTURE_PROFILES, PERSONAS, type Persona } from './personas.js';
 

@@ -1,6 +1,6 @@
 import type { RoleName } from '@ln/contracts';
-import type { PersonOverrides } from './generate.js';
-import { makeOrcid } from './generate.js';
+import type { PersonOverrides } from './generate/index.js';
+import { makeOrcid } from './generate/index.js';
 
 /** The seed of `pnpm start` and of every persona login README lists. */
 export const DEFAULT_SEED = 20_261_122;
@@ -129,6 +129,15 @@ export const FIXTURE_PROFILES: readonly FixtureProfile[] = [
     },
   },
 ];
+
+/** The names fixtures override, so that lists naming those people agree with their profiles. */
+export const FIXTURE_NAMES: ReadonlyMap<number, { firstName: string; surname: string }> = new Map(
+  FIXTURE_PROFILES.flatMap((f) =>
+    f.overrides.firstName && f.overrides.surname
+      ? [[f.index, { firstName: f.overrides.firstName, surname: f.overrides.surname }] as const]
+      : [],
+  ),
+);
 
 export type { RoleName };
 

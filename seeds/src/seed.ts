@@ -13,9 +13,15 @@ import {
   specialtyTermRows,
   type GenerationContext,
   type GeneratedPerson,
-} from './generate.js';
+} from './generate/index.js';
 import { SequentialIds, seedId } from './ids.js';
-import { DEFAULT_SEED, FIXTURE_PROFILES, PERSONAS, type Persona } from './personas.js';
+import {
+  DEFAULT_SEED,
+  FIXTURE_NAMES,
+  FIXTURE_PROFILES,
+  PERSONAS,
+  type Persona,
+} from './personas.js';
 import { loadReferenceData } from './reference.js';
 import { Rng, STREAM } from './rng.js';
 import { CURRENT_TERMS } from './data/dictionaries.js';
@@ -106,18 +112,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       now: SEED_NOW,
       peers: true,
       searchOnly: options.searchOnly === true,
-      fixedNames: new Map(
-        FIXTURE_PROFILES.flatMap((f) =>
-          f.overrides.firstName && f.overrides.surname
-            ? [
-                [
-                  f.index,
-                  { firstName: f.overrides.firstName, surname: f.overrides.surname },
-                ] as const,
-              ]
-            : [],
-        ),
-      ),
+      fixedNames: FIXTURE_NAMES,
     };
 
     // One transaction: a seed lands whole or not at all.

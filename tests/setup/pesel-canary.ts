@@ -37,7 +37,7 @@ async function seededPesels(): Promise<Map<string, string | null>> {
     import('../../seeds/src/personas.js'),
     import('../../seeds/src/persona-logins.js'),
     import('../../seeds/src/copy.js'),
-    import('../../seeds/src/generate.js'),
+    import('../../seeds/src/generate/index.js'),
     import('../../seeds/src/ids.js'),
   ]);
   const { DEFAULT_SEED, FIXTURE_PROFILES, PERSONAS } = personas;

@@ -1,6 +1,7 @@
 import { parsePeselKeys } from '@ln/pesel';
 import {
   DEFAULT_SEED,
+  FIXTURE_NAMES,
   FIXTURE_PROFILES,
   generatePerson,
   newCapacity,
@@ -66,13 +67,6 @@ class LocalIds implements IdSource {
 const THROWAWAY_KEYS = parsePeselKeys('a1'.repeat(32), 'b2'.repeat(32));
 
 const FIXTURES = new Map(FIXTURE_PROFILES.map((f) => [f.index, f.overrides]));
-const FIXED_NAMES = new Map(
-  FIXTURE_PROFILES.flatMap((f) =>
-    f.overrides.firstName && f.overrides.surname
-      ? [[f.index, { firstName: f.overrides.firstName, surname: f.overrides.surname }] as const]
-      : [],
-  ),
-);
 
 export interface UniverseOptions {
   /** The seed (DEFAULT_SEED: `pnpm start`'s). */
@@ -104,7 +98,7 @@ export class Universe {
       peselKeys: THROWAWAY_KEYS,
       capacity: options.capacity ?? new Int16Array(0),
       now: SEED_NOW,
-      fixedNames: FIXED_NAMES,
+      fixedNames: FIXTURE_NAMES,
       peers: options.peers,
       searchOnly: !options.peers,
     } satisfies GenerationContext;

@@ -17,7 +17,7 @@ export function toShortPatent(row: ShortPatentRow, lang: Lang): PatentShort {
   };
 }
 
-/** `[{ languageCode, value }]` and, for abstracts, `name` (seeds/src/generate.ts addPatents). */
+/** `[{ languageCode, value }]` and, for abstracts, `name` (seeds/src/generate/patents.ts). */
 export function texts(value: unknown) {
   return asArray(value).flatMap((item) => {
     const o = asObject(item);

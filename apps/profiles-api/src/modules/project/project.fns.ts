@@ -20,7 +20,7 @@ export function toShortProject(row: ShortProjectRow): ProjectShort {
   };
 }
 
-/** `[{ languageCode, value }]` (seeds/src/generate.ts addProjects). */
+/** `[{ languageCode, value }]` (seeds/src/generate/projects.ts). */
 export function texts(value: unknown) {
   return asArray(value).flatMap((item) => {
     const o = asObject(item);

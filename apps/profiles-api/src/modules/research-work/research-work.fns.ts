@@ -23,7 +23,7 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** `[{ languageCode, value }]` (seeds/src/generate.ts addResearchWorks). */
+/** `[{ languageCode, value }]` (seeds/src/generate/research-works.ts). */
 export function titles(value: unknown): Array<{ languageCode: string; value: string }> {
   return asArray(value).flatMap((item) => {
     const o = asObject(item);
