@@ -120,6 +120,18 @@ const oneAuditWriter = [
   `Literal[value=/\\b(insert\\s+into|update|delete\\s+from)\\s+audit_log\\b/i]`,
 ].map((selector) => ({ selector, message: ONE_AUDIT_WRITER }));
 
+// The web takes the API's types from @ln/contracts (docs/conventions.md): a call's answer is
+// never typed with a shape written at the call.
+const API_TYPES_FROM_CONTRACTS =
+  "Type the API's answer with its type from @ln/contracts; the web never re-declares API types.";
+const apiTypesFromContracts = [
+  {
+    selector:
+      "CallExpression[callee.object.name='api'] > TSTypeParameterInstantiation TSTypeLiteral",
+    message: API_TYPES_FROM_CONTRACTS,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,6 +184,11 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'packages/lifecycle/src/audit.repository.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter, ...apiTypesFromContracts] },
   },
   {
     // Every file of a service's modules but its repositories and tests (apps/*/src/modules:

@@ -57,12 +57,14 @@ export const MessagePreviewSchema = z.object({
   /** Scientists the message would reach now: with notificationsConsent, active, matching. */
   recipientCount: z.number().int(),
 });
+export type MessagePreview = z.infer<typeof MessagePreviewSchema>;
 
 export const SentMessageSchema = z.object({
   messageId: UuidSchema,
   recipientCount: z.number().int(),
   createdAt: z.string(),
 });
+export type SentMessage = z.infer<typeof SentMessageSchema>;
 
 export const NotificationSchema = z.object({
   messageId: UuidSchema,
@@ -74,5 +76,7 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationPageSchema = pageOf(NotificationSchema);
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 export const MessageIdParamsSchema = z.object({ messageId: UuidSchema });

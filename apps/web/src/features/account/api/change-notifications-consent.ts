@@ -1,3 +1,4 @@
+import type { NotificationsConsent } from '@ln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,12 +8,10 @@ import { getAccountDetailsQueryOptions } from './get-account-details';
 /** `PUT v1.0/user/changeNotificationsConsent` {notificationsConsent} (§7). */
 export function changeNotificationsConsent(
   notificationsConsent: boolean,
-): Promise<{ notificationsConsent: boolean }> {
-  return api.put<{ notificationsConsent: boolean }>(
-    'users-api',
-    '/v1.0/user/changeNotificationsConsent',
-    { body: { notificationsConsent } },
-  );
+): Promise<NotificationsConsent> {
+  return api.put<NotificationsConsent>('users-api', '/v1.0/user/changeNotificationsConsent', {
+    body: { notificationsConsent },
+  });
 }
 
 export function useChangeNotificationsConsent() {

@@ -1,17 +1,9 @@
-import type { Notification } from '@ln/contracts';
+import type { Notification, NotificationPage } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export type { Notification };
-
-export interface NotificationPage {
-  content: Notification[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+export type { Notification, NotificationPage };
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -1,3 +1,4 @@
+import type { UnreadCount } from '@ln/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,9 +7,9 @@ import { api } from '../../../lib/api-client';
 const REFRESH_MS = 120_000;
 
 /** `GET v1.0/notifications/unreadCount`: the header badge. */
-export function getUnreadCount(signal?: AbortSignal): Promise<{ unread: number }> {
+export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   // A failed count must not send the user to an error page: the badge just stays away.
-  return api.get<{ unread: number }>('profiles-api', '/v1.0/notifications/unreadCount', {
+  return api.get<UnreadCount>('profiles-api', '/v1.0/notifications/unreadCount', {
     signal,
     redirectOnError: false,
   });

@@ -1,11 +1,7 @@
-import type { MessageAudience } from '@ln/contracts';
+import type { MessageAudience, MessagePreview } from '@ln/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-
-export interface MessagePreview {
-  recipientCount: number;
-}
 
 /** `POST v1.0/message/preview` (MEIN_OP, AGENT): how many scientists the audience reaches now. */
 export function previewMessage(

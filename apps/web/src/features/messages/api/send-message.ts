@@ -1,13 +1,7 @@
-import type { MessageBody } from '@ln/contracts';
+import type { MessageBody, SentMessage } from '@ln/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-
-export interface SentMessage {
-  messageId: string;
-  recipientCount: number;
-  createdAt: string;
-}
 
 /** `POST v1.0/message` (MEIN_OP, AGENT): audited, rate-limited (429 RATE_LIMITED). */
 export function sendMessage(body: MessageBody): Promise<SentMessage> {
