@@ -1,6 +1,12 @@
 /** Version of this frontend, from apps/web/package.json (injected at build time). */
 export const APP_VERSION: string = __APP_VERSION__;
 
+/**
+ * How long a type-ahead waits after the last keystroke before it asks for suggestions
+ * (institutions, specialties, people, bodies): every type-ahead of the app, one value.
+ */
+export const TYPEAHEAD_DEBOUNCE_MS = 250;
+
 /** Appended to every page's document title (accounts-and-platform §2 "Shell"). */
 export const DOCUMENT_TITLE_SUFFIX = ' | LN';
 

@@ -42,3 +42,11 @@ export function formatMoney(amount: string, currency: string, locale: Locale): s
 export function localeOf(language: string | undefined): Locale {
   return language === 'en-EN' ? 'en-EN' : 'pl-PL';
 }
+
+/**
+ * Whether texts are shown in English: for i18next's current language or a locale, the one
+ * test wherever a component picks between a Polish and an English label.
+ */
+export function isEnglish(locale: string | undefined): boolean {
+  return localeOf(locale) === 'en-EN';
+}

@@ -3,7 +3,6 @@ import type { PersonDetails } from '@ln/contracts';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 
-import { DEFAULT_LOCALE } from '@ln/i18n';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
@@ -11,6 +10,7 @@ import { useDegreesAndTitles } from '../../../features/profile/api/get-degrees-a
 import { usePersonDetails } from '../../../features/profile/api/get-person-details';
 import { fullName } from '../../../features/profile/components/person-name';
 import { personJsonLd, personSummary } from '../../../features/profile/components/person-json-ld';
+import { isEnglish } from '../../../lib/display-names';
 import { usePageHead } from '../../../lib/page-head';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfileTabMenu } from '../../../features/profile/components/profile-tab-menu';
@@ -33,7 +33,7 @@ function useProfileHead(profileId: string, person: PersonDetails) {
     jsonLd: [
       personJsonLd(person, {
         url: paths.profile.getHref(profileId),
-        english: i18n.language !== DEFAULT_LOCALE,
+        english: isEnglish(i18n.language),
         degrees: degrees.data,
       }),
     ],

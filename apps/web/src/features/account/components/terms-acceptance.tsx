@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../../../components/ui/spinner';
-import { localeOf } from '../../../lib/display-names';
+import { isEnglish, localeOf } from '../../../lib/display-names';
 import { formatDate } from '../../../lib/format-date';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTerms, useTermsAcceptance } from '../api/get-terms';
@@ -38,7 +38,7 @@ export function TermsAcceptance({
     return <LoadError message={t('TERMS_PAGE.LOAD_ERROR')} onRetry={() => void terms.refetch()} />;
   }
 
-  const text = locale === 'en-EN' ? terms.data.textEn : terms.data.textPl;
+  const text = isEnglish(locale) ? terms.data.textEn : terms.data.textPl;
   const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   const state = acceptance.data;
   const pending = state ? state.acceptedVersion !== state.currentVersion : false;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
+import { isEnglish } from '../../../lib/display-names';
 import { useGremiumEntries, type GremiumEntryKind } from '../api/get-gremium-entries';
 import { useRemoveGremiumEntry } from '../api/remove-gremium-entry';
 import { fullName, type EntryPerson } from './gremium-entry-dialog';
@@ -84,7 +85,7 @@ export function GremiumEntriesEditor({
   self?: EntryPerson | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const english = i18n.language.startsWith('en');
+  const english = isEnglish(i18n.language);
   const entries = useGremiumEntries(gremiumId, kind);
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Combobox } from '../../../components/ui/combobox';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
+import { TYPEAHEAD_DEBOUNCE_MS } from '../../../config/app';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePersonSuggestions } from '../api/get-suggestions';
-import { TYPEAHEAD_DEBOUNCE_MS } from './gremium-form';
 
 /** A person an entry is about: on a profile owner's own body, the owner themselves. */
 export interface EntryPerson {

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
+import { TYPEAHEAD_DEBOUNCE_MS } from '../../../config/app';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { isEnglish } from '../../../lib/display-names';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { useSaveGremium } from '../api/save-gremium';
 import { useInstitutionSuggestions } from '../api/get-suggestions';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-
-/** Type-ahead look-ups wait for a pause in typing. */
-export const TYPEAHEAD_DEBOUNCE_MS = 250;
 
 interface Values {
   name: string;
@@ -89,7 +88,7 @@ export function GremiumForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const english = i18n.language.startsWith('en');
+  const english = isEnglish(i18n.language);
   const [values, setValues] = useState<Values>(() => initialValues(gremium));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SelectField } from '../../../components/ui/form-field';
+import { isEnglish } from '../../../lib/display-names';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { useSaveGremiumEntry } from '../api/save-gremium-entry';
 import {
@@ -45,7 +46,7 @@ export function MembershipDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const english = i18n.language.startsWith('en');
+  const english = isEnglish(i18n.language);
   const [person, setPerson] = useState(() => personDraftOf(entry, self));
   const [memberKind, setMemberKind] = useState<MemberKind>(() =>
     kindOf(entry?.memberKind.code ?? 'MEMBER'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
+import { isEnglish } from '../../../lib/display-names';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useEditSpecialties } from '../api/edit-specialties';
 import { useSpecialtySuggestions } from '../api/get-specialty-suggestions';
@@ -47,7 +48,7 @@ export function SpecialtiesForm({
   const suggestions = useSpecialtySuggestions(query);
   const save = useEditSpecialties(profileId);
   const errors = fieldErrorsOf(save.error);
-  const english = i18n.language.startsWith('en');
+  const english = isEnglish(i18n.language);
   const full = items.length >= SPECIALTIES_MAX;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { PersonDetails } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/format-date';
-import { localeOf } from '../../../lib/display-names';
+import { isEnglish, localeOf } from '../../../lib/display-names';
 import { ExpandableText } from './expandable-text';
 import './profile.css';
 
@@ -17,8 +17,8 @@ export function AboutMeSection({ person }: { person: PersonDetails }) {
     { key: 'en', lang: 'en', heading: t('PROFILE.ABOUT_ME_EN'), text: person.aboutMeEn?.trim() },
   ].filter((version): version is typeof version & { text: string } => Boolean(version.text));
   if (versions.length === 0) return null;
-  if (locale === 'en-EN') versions.reverse();
-  const pageLang = locale === 'en-EN' ? 'en' : 'pl';
+  if (isEnglish(locale)) versions.reverse();
+  const pageLang = isEnglish(locale) ? 'en' : 'pl';
   return (
     <section className="profile-section" aria-labelledby="profile-about-me">
       <h2 id="profile-about-me">{t('PROFILE.ABOUT_ME')}</h2>
@@ -96,7 +96,7 @@ export function EmploymentsSection({ employments }: { employments: PersonDetails
 /** Fields and disciplines, then specialties (in the page's language). */
 export function SpecialtiesSection({ person }: { person: PersonDetails }) {
   const { t, i18n } = useTranslation();
-  const english = localeOf(i18n.language) === 'en-EN';
+  const english = isEnglish(i18n.language);
   if (person.domainDisciplines.length === 0 && person.specialties.length === 0) return null;
   const specialties = [...person.specialties].sort((a, b) => a.order - b.order);
   return (

@@ -2,11 +2,10 @@ import { SEARCH_TEXT_MAX_LENGTH, TYPEAHEAD_MIN_LENGTH } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '../../../components/ui/combobox';
-import { useInstitutionSuggestions, useSpecialtySuggestions } from '../api/typeahead';
+import { TYPEAHEAD_DEBOUNCE_MS } from '../../../config/app';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-
-/** Type-ahead look-ups wait for a pause in typing. */
-export const TYPEAHEAD_DEBOUNCE_MS = 250;
+import { isEnglish } from '../../../lib/display-names';
+import { useInstitutionSuggestions, useSpecialtySuggestions } from '../api/typeahead';
 
 function useSuggestionStatus(text: string, count: number | undefined) {
   const { t } = useTranslation();
@@ -68,7 +67,7 @@ export function SpecialtyField({
   const suggestions = useSpecialtySuggestions(debounced);
   const data = debounced.trim().length >= TYPEAHEAD_MIN_LENGTH ? suggestions.data : undefined;
   const status = useSuggestionStatus(debounced, data?.length);
-  const english = i18n.language.startsWith('en');
+  const english = isEnglish(i18n.language);
   return (
     <Combobox
       id={id}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { TYPEAHEAD_DEBOUNCE_MS } from '../../../../config/app';
 import { renderApp } from '../../../../testing/test-utils';
 import {
   INSTITUTIONS_PATH,
@@ -27,9 +28,15 @@ describe('advanced search page', { timeout: 30_000 }, () => {
 
     const institution = screen.getByRole('combobox', { name: 'Instytucja' });
     expect(institution).toHaveAttribute('aria-expanded', 'false');
-    // One character asks nothing (the API wants at least 2).
-    await user.type(institution, 'p');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // One character asks nothing (the API wants at least 2), however long the pause after it:
+    // the type-ahead's wait runs on a fake clock, moved well past it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(institution, 'p');
+      await act(() => vi.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS * 4));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(requestsTo(fetchMock, INSTITUTIONS_PATH)).toHaveLength(0);
 
     await user.type(institution, 'olit');
