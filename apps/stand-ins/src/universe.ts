@@ -170,7 +170,7 @@ export class Universe {
   }
 }
 
-/** How far back a person's co-authors are drawn from (seeds/src/generate.ts pickCoauthors). */
+/** How far back a person's co-authors are drawn from (seeds/src/generate/peers.ts pickCoauthors). */
 const PEER_WINDOW = 400;
 /** A snapshot of the co-authorship window every this many people. */
 const SNAPSHOT_EVERY = 250;

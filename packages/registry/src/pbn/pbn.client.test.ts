@@ -81,7 +81,7 @@ describe('PBN', () => {
       kind: 'publication',
       sourceId: page!.records[0]!.mongoId,
     });
-    // Person 0's first work: the seed's title and DOI (seeds/src/generate.ts addPublication).
+    // Person 0's first work: the seed's title and DOI (seeds/src/generate/publications.ts addPublication).
     expect(record.data.doi).toMatch(/^10\.5555\/ln\.\d{4}\.0\.0$/);
     expect(record.data.authors[0]).toMatchObject({ position: 0 });
     expect(record.data.authors.some((a) => a.lastName === 'Źródłowska')).toBe(true);
