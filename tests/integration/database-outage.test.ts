@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@ln/db';
 import { resolveRefs } from '@ln/server';
+import { eventually } from '@ln/testing/eventually';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type Run } from './start-process.js';
@@ -13,22 +14,6 @@ import { startPortal, type Run } from './start-process.js';
 // Every wait below is bounded and polls for a condition; none sleeps a fixed time.
 
 const start = (env: Record<string, string>) => startPortal({ LOG_LEVEL: 'error', ...env });
-
-async function until<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  ms: number,
-  what: string,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await Promise.resolve()
-      .then(check)
-      .catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Resolves with the exit code, or undefined when the process is still running after `ms`. */
 async function exitWithin(run: Run, ms: number): Promise<number | null | undefined> {
@@ -133,7 +118,10 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
     origin = `http://localhost:${port}`;
     // Patient: the first test keeps the database away while it reads every route.
     run = start({ LN_DATA_DIR: dataDir, PORT: String(port), LN_DB_RESTART_LIMIT: '20' });
-    await until(() => run.output().includes('is running at') || undefined, 240_000, 'the start');
+    await eventually(() => run.output().includes('is running at') || undefined, {
+      timeout: 240_000,
+      what: 'the start',
+    });
   }, 300_000);
 
   afterAll(() => {
@@ -142,7 +130,7 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
   });
 
   it('answers 503 with Retry-After on every data route while it is away, and recovers by itself', async () => {
-    const profileId = await until(
+    const profileId = await eventually(
       async () => {
         const client = new pg.Client(`postgresql://postgres:postgres@127.0.0.1:${readPort()}/ln`);
         client.on('error', () => {});
@@ -156,8 +144,7 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
           await client.end();
         }
       },
-      10_000,
-      'a profile id',
+      { timeout: 10_000, what: 'a profile id' },
     );
     const probes = await dataRoutes(origin, profileId);
     expect(probes.length).toBeGreaterThan(10);
@@ -169,10 +156,9 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
     breakConfig(dataDir);
     try {
       process.kill(postmasterPid(dataDir), 'SIGKILL');
-      await until(
+      await eventually(
         async () => (await statusOf(probes.find((p) => /health$/.test(p.label))!)).status === 503,
-        10_000,
-        'health to report the database down',
+        { timeout: 10_000, what: 'health to report the database down' },
       );
       const wrong: string[] = [];
       let unavailable = 0;
@@ -205,20 +191,18 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
       // Mended: the next restart succeeds, and the portal answers as before without any help.
       mendConfig(dataDir);
     }
-    await until(
-      () => run.output().includes('PostgreSQL is back') || undefined,
-      20_000,
-      'the restart',
-    );
-    await until(
+    await eventually(() => run.output().includes('PostgreSQL is back') || undefined, {
+      timeout: 20_000,
+      what: 'the restart',
+    });
+    await eventually(
       async () => {
         for (const probe of probes) {
           if ((await statusOf(probe)).status !== before.get(probe.label)) return undefined;
         }
         return true;
       },
-      10_000,
-      'every route to answer as before',
+      { timeout: 10_000, what: 'every route to answer as before' },
     );
   });
 
@@ -232,14 +216,13 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
     // the requests made during the restart answer once it is back; only past the grace
     // would they answer 503.
     const seen = new Set<number>();
-    await until(
+    await eventually(
       async () => {
         const status = (await fetch(route)).status;
         seen.add(status);
         return status === 200 && restarts() > before ? true : undefined;
       },
-      20_000,
-      'the portal to answer after the restart',
+      { timeout: 20_000, what: 'the portal to answer after the restart' },
     );
     expect([...seen].filter((status) => status !== 200 && status !== 503)).toEqual([]);
   });
@@ -250,7 +233,10 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
     breakConfig(dataDir);
     try {
       process.kill(postmasterPid(dataDir), 'SIGKILL');
-      await until(() => crashes() > seen || undefined, 10_000, 'the crash to be seen');
+      await eventually(() => crashes() > seen || undefined, {
+        timeout: 10_000,
+        what: 'the crash to be seen',
+      });
       run.child.kill('SIGINT');
       expect(await exitWithin(run, 5_000)).toBe(0);
     } finally {
@@ -261,11 +247,10 @@ describe('pnpm start when its database goes away', { timeout: 300_000 }, () => {
   it('ends with a clear message and exit code 1 when the database keeps failing', async () => {
     const second = start({ LN_DATA_DIR: dataDir, PORT: String(port) });
     try {
-      await until(
-        () => second.output().includes('is running at') || undefined,
-        120_000,
-        'the start',
-      );
+      await eventually(() => second.output().includes('is running at') || undefined, {
+        timeout: 120_000,
+        what: 'the start',
+      });
       breakConfig(dataDir);
       process.kill(postmasterPid(dataDir), 'SIGKILL');
       expect(await exitWithin(second, 60_000)).toBe(1);

@@ -1,7 +1,7 @@
 import { OWNER_GREMIA_MAX, OWNER_GREMIA_PER_DAY } from '@ln/contracts';
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * Administration of bodies (accounts-and-platform §3–§6): add and edit a body, its members and
@@ -16,16 +16,7 @@ const HIDDEN = seedId('profile', 1); // a hidden profile
 const ORCID = seedId('profile', 3);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(persona: string | null, method: Method, url: string, body?: unknown) {
-  const auth = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().profilesApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers: auth,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+const call = callerFor(stack, 'profilesApi', base);
 
 const BODY = {
   name: 'Rada Testowa do Spraw Nauki',

@@ -1,6 +1,6 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * The owner's publication calls (profiles-area §7) and what the public sees after each write:
@@ -14,21 +14,7 @@ const OTHER = seedId('profile', 3); // orcid-owner's
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(
-  persona: string | null,
-  method: Method,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const auth = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().profilesApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers: { ...auth, ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+const call = callerFor(stack, 'profilesApi', base);
 
 /** A publication of the profile (not co-authored by `notOf`) with the given versions. */
 async function publicationWith(

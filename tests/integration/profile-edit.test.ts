@@ -4,7 +4,7 @@ import { Prisma } from '@ln/db';
 import { seedId } from '@ln/seeds';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
  * The owner's profile edits (profiles-area §7 "Profile edits"): real logins through the dev
@@ -19,21 +19,7 @@ const ORCID = seedId('profile', 3); // orcid-owner's
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
-async function call(
-  persona: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const auth = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().profilesApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers: { ...auth, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as string }),
-  });
-}
+const call = callerFor(stack, 'profilesApi', base);
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, fileName: string, type: string, content: Buffer) {

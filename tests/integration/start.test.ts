@@ -4,18 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@ln/db';
 import { createTestDatabase } from '@ln/db/testing';
+import { eventually } from '@ln/testing/eventually';
 import { describe, expect, it } from 'vitest';
 import { startPortal, type Run } from './start-process.js';
 
 const start = startPortal;
 
 async function waitFor(run: Run, text: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!run.output().includes(text)) {
-    if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}":\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const seen = await eventually(
+    () => run.output().includes(text) || (run.child.exitCode !== null && 'exited'),
+    { timeout: ms, what: `"${text}"` },
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}:\n${run.output()}`);
+  });
+  if (seen === 'exited') throw new Error(`exited early:\n${run.output()}`);
 }
 
 async function checkPortal(port: number) {

@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@ln/testing/eventually';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { packagedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
@@ -33,19 +34,6 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((db) => db.stop()));
   for (const dir of scratches.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Polls `check` until it holds; a bounded wait, never a fixed sleep. */
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (
-    !(await Promise.resolve()
-      .then(check)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values?: unknown[]) {
   const client = new pg.Client(url);
@@ -109,12 +97,18 @@ describe('a kept embedded cluster', { timeout: 120_000 }, () => {
       await pool.query(`INSERT INTO kept VALUES ('before the crash')`);
       const before = db.pid();
       killed(before, 'SIGKILL'); // as the OOM killer would
-      await until(() => restarts.some((l) => l.includes('is back')), 30_000, 'the restart');
+      await eventually(() => restarts.some((l) => l.includes('is back')), {
+        timeout: 30_000,
+        what: 'the restart',
+      });
       expect(db.pid()).not.toBe(before);
       expect(restarts[0]).toMatch(
         /PostgreSQL stopped unexpectedly \(killed by SIGKILL\); restarting/,
       );
-      await until(async () => (await pool.query('SELECT 1')).rowCount === 1, 10_000, 'the pool');
+      await eventually(async () => (await pool.query('SELECT 1')).rowCount === 1, {
+        timeout: 10_000,
+        what: 'the pool',
+      });
       expect((await pool.query('SELECT v FROM kept')).rows).toEqual([{ v: 'before the crash' }]);
       expect(restarts.some((l) => l.startsWith('gave up'))).toBe(false);
     } finally {
@@ -137,7 +131,7 @@ describe('a kept embedded cluster', { timeout: 120_000 }, () => {
     // A setting the server refuses: every restart fails at once, as a broken disk would.
     appendFileSync(join(db.dataDir, 'postgresql.auto.conf'), "shared_buffers = 'plenty'\n");
     killed(db.pid(), 'SIGKILL');
-    await until(() => gaveUp !== undefined, 30_000, 'giving up');
+    await eventually(() => gaveUp !== undefined, { timeout: 30_000, what: 'giving up' });
     expect(gaveUp?.message).toMatch(/PostgreSQL failed 3 times within 60 s .*giving up/);
     expect(restarts.filter((l) => l.includes('restarting in'))).toHaveLength(2);
     expect(db.pid()).toBeUndefined();

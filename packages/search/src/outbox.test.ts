@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { parsePeselKeys } from '@ln/pesel';
 import { createPrismaClient, REPO_ROOT, type Db } from '@ln/db';
 import { createProfile } from '@ln/testing';
+import { eventually } from '@ln/testing/eventually';
 import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSearchDocuments, streamSearchDocuments } from './documents.js';
@@ -213,9 +214,9 @@ describe('the search outbox', { timeout: 60_000 }, () => {
     worker.start();
     try {
       const person = await createProfile(database.url, peselKeys, { surname: 'Samoczynna' });
-      const until = Date.now() + 10_000;
-      while ((await idsOf({ surname: 'samoczynna' })).length === 0 && Date.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(async () => (await idsOf({ surname: 'samoczynna' })).length > 0, {
+        what: 'the worker to index the new profile',
+      });
       expect(await idsOf({ surname: 'samoczynna' })).toEqual([person.profileId]);
     } finally {
       await worker.stop();

@@ -38,6 +38,8 @@ const STACK_POOL_SIZE = 6;
 
 /** The dev identity provider's app, for tests that start one of their own. */
 export { buildIdp };
+/** The tests' `call()` of a service of the stack as a persona. */
+export { callerFor, type Call, type RequestMethod } from './requests.js';
 
 export interface IdentityStackOptions {
   /** Profiles to seed (at least 7: the fixtures). Default 40. */

@@ -1,5 +1,6 @@
 import { createPrismaClient, type Db } from '@ln/db';
 import { createTestDatabase, type TestDatabase } from '@ln/db/testing';
+import { eventually } from '@ln/testing/eventually';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { createPostgresSearchEngine } from './postgres-engine.js';
@@ -11,15 +12,6 @@ import {
   mergeWords,
   sharedTokenDictionary,
 } from './token-dictionary.js';
-
-/** Waits until `check` holds, trying every 20 ms for at most 10 s (no duration is asserted). */
-async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached within 10 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('token dictionary: look-ups in memory', () => {
   it('orders words by code point, as COLLATE "C" orders their UTF-8 bytes', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedId } from '@ln/seeds';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { configFromEnv, loadProfilesApiEnv } from '../../config/env.js';
@@ -20,15 +20,7 @@ const OTHER = seedId('profile', 3); // orcid-owner's
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 type Method = 'GET' | 'POST';
-async function call(persona: string | null, method: Method, url: string, body?: unknown) {
-  const auth = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().profilesApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers: auth,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+const call = callerFor(stack, 'profilesApi', base);
 const ok = async (persona: string, method: Method, url: string, body?: unknown) => {
   const res = await call(persona, method, url, body);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);

@@ -6,7 +6,7 @@ import {
   type ExpertSearchResult,
 } from '@ln/contracts';
 import { createProfile } from '@ln/seeds';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -18,20 +18,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 90_000 });
 const stack = useIdentityStack();
 const base = '/api/profiles-api/v1.0/expert';
 
-async function call(
-  persona: string | null,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const headers = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().profilesApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = callerFor(stack, 'profilesApi', base);
 
 async function search(body: object, persona = 'mein-operator') {
   const res = await call(persona, 'POST', '/search', body);

@@ -1,6 +1,6 @@
 import type { ExpertRegistration } from '@ln/contracts';
 import { EXPERT_CONTESTS } from '@ln/seeds';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -16,18 +16,9 @@ const stack = useIdentityStack();
 const base = '/api/profiles-api/v1.0/expert';
 const [SOCIETY, EXCELLENT, PEARLS] = EXPERT_CONTESTS.map((c) => c.id) as [string, string, string];
 
-type Method = 'GET' | 'PUT' | 'DELETE';
 type Registration = ExpertRegistration;
 
-async function call(persona: string | null, method: Method, url: string, payload?: unknown) {
-  const headers = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().profilesApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = callerFor(stack, 'profilesApi', base);
 
 const given = (r: Registration) => r.consents.filter((c) => c.given).map((c) => c.entity);
 const errorKeys = (res: { json(): { errors?: Array<{ key: string }> } }) =>

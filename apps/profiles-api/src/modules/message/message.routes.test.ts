@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { MESSAGES_PER_HOUR, type Notification } from '@ln/contracts';
 import { createProfile, createUser } from '@ln/seeds';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,20 +18,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 const stack = useIdentityStack();
 const base = '/api/profiles-api/v1.0';
 
-async function call(
-  persona: string | null,
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: object,
-) {
-  const headers = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().profilesApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = callerFor(stack, 'profilesApi', base);
 
 const DISCIPLINE = 'DS010601N';
 const OTHER = 'DS010101N';

@@ -1,5 +1,6 @@
 import { SEARCH_MAX_REACHABLE, type ScientistSearchData } from '@ln/contracts';
 import { createPostgresSearchEngine, fold } from '@ln/search';
+import { eventually } from '@ln/testing/eventually';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -17,20 +18,6 @@ async function search(params: string, headers: Record<string, string> = {}) {
   return res.json<ScientistSearchData>();
 }
 const idsOf = (data: ScientistSearchData) => data.page.content.map((i) => i.profileId);
-
-/** Polls until `check` passes (the outbox worker applies changes asynchronously). */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** Counts of visible (and, unless withTheDead, living) profiles per field, from the database. */
 async function domainCountsInDatabase(withTheDead: boolean) {
@@ -358,6 +345,7 @@ describe('search freshness (outbox)', () => {
     await api().db.profile.update({ where: { id: person.id }, data: { surname: 'Przemianowska' } });
     await eventually(async () => {
       expect(idsOf(await search('surname=przemianowska'))).toEqual([person.id]);
+      return true;
     });
     expect(
       idsOf(await search(`surname=${encodeURIComponent(person.surname)}&size=100`)),
@@ -384,6 +372,7 @@ describe('search freshness (outbox)', () => {
     });
     await eventually(async () => {
       expect(idsOf(await search(`institutionId=${institution.id}`))).toEqual([person.id]);
+      return true;
     });
     expect(idsOf(await search(`institutionId=${institution.id}&onlyCurrent=true`))).toEqual([]);
     expect(idsOf(await search('fullQuery=swiezosci'))).toEqual([person.id]);
@@ -405,6 +394,7 @@ describe('search freshness (outbox)', () => {
       const after = await search('');
       expect(after.totalHits).toBe(before.totalHits - 1);
       expect(countOf(after)).toBe(countOf(before) - 1);
+      return true;
     });
     expect(
       idsOf(await search(`surname=${encodeURIComponent(person.surname)}&size=100`)),
@@ -417,6 +407,7 @@ describe('search freshness (outbox)', () => {
       expect(codesAndCounts(shown.filterHint.domains)).toEqual(
         codesAndCounts(before.filterHint.domains),
       );
+      return true;
     });
   });
 
@@ -431,6 +422,7 @@ describe('search freshness (outbox)', () => {
     await api().db.profile.update({ where: { id: person.id }, data: { dead: true } });
     await eventually(async () => {
       expect(idsOf(await search(query))).not.toContain(person.id);
+      return true;
     });
     expect(idsOf(await search(`${query}&withTheDead=true`))).toContain(person.id);
   });

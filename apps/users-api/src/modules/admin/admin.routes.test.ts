@@ -1,6 +1,6 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -19,21 +19,7 @@ const ID = {
 };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-async function call(
-  persona: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const auth = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().usersApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers: { ...auth, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = callerFor(stack, 'usersApi', base);
 
 const audit = (targetId: string) =>
   stack().db.auditLog.findMany({ where: { targetId }, orderBy: { id: 'desc' } });

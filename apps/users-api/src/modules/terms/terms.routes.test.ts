@@ -1,6 +1,6 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -8,20 +8,7 @@ const stack = useIdentityStack();
 const base = '/api/users-api';
 const NEW_USER = seedId('user', 3);
 
-async function call(
-  persona: string | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const headers = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().usersApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = callerFor(stack, 'usersApi', base);
 
 describe('the terms of use', () => {
   it('are public, in Polish and English', async () => {

@@ -1,21 +1,13 @@
 import { seedId } from '@ln/seeds';
 import { describe, expect, it, vi } from 'vitest';
-import { useIdentityStack } from '@ln/testing/identity-stack';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const stack = useIdentityStack();
 const base = '/api/users-api';
 
-async function call(persona: string | null, method: 'GET' | 'PUT', url: string, payload?: object) {
-  const headers = persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {};
-  return stack().usersApi.inject({
-    method,
-    url: `${base}${url}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = callerFor(stack, 'usersApi', base);
 
 describe('GET v1.1/user/accountDetails', () => {
   it("gives the own account with its profile's contact visibility and no BASIC", async () => {
