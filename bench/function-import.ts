@@ -2,10 +2,18 @@
 // The administrator's function import through a real profiles-api (in this process, on
 // loopback): a CSV of N rows checked (dry run) and then applied in one transaction, as rows/s,
 // while `readers` clients read a public gremium page back to back; their p50/p99 before and
-// during each run say whether the import holds up other requests. Peak RSS bounds memory.
+// during each run say whether the import holds up other requests. RSS and V8's used heap,
+// before and at their peak, say what the import holds in memory (issue 50 #3).
+//
+// `pnpm bench function-import --bomb 4500`: instead, uploads the zip bomb of issue 41 #1 (a
+// 9.8 MB XLSX whose shared strings unpack to 4,500 MB, its headers lying about it) and says
+// how the process fared: the answer, its time, memory, and whether a public read still works.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { resolvePeselKeys, withClient } from '@ln/db';
+import { xlsxWithHugeSharedStrings } from '@ln/profiles-api/testing/xlsx-bomb';
 import { createOwners, percentile, removeOwners, startBenchApi } from './bench-api.js';
 
 const API = '/api/profiles-api';
@@ -29,6 +37,8 @@ export async function functionImportBench(argv: string[]): Promise<void> {
       profiles: { type: 'string', default: '3000' },
       rows: { type: 'string', default: '50000' },
       readers: { type: 'string', default: '2' },
+      bomb: { type: 'string' },
+      retained: { type: 'boolean', default: false },
     },
   });
   const profiles = Number(values.profiles);
@@ -57,6 +67,7 @@ export async function functionImportBench(argv: string[]): Promise<void> {
   });
   const token = await signer.sign(admin!);
   const auth = { authorization: `Bearer ${token}` };
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
   // Every row a new function: (body, person, name) unique; a third name the person by ORCID iD.
   const lines = [
@@ -77,10 +88,61 @@ export async function functionImportBench(argv: string[]): Promise<void> {
     await db.gremium.findFirstOrThrow({ where: { source: { not: 'USER' } }, select: { id: true } })
   ).id;
 
+  // Sampled every 50 ms: the process's resident set and V8's used heap (the rows, the plan).
   let peakRss = 0;
-  const rss = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  let peakHeap = 0;
+  // --retained: a full GC every 500 ms, so the peaks are what the process holds, not what
+  // V8 has yet to collect (the plain peaks depend on when V8 chooses to collect).
+  let gc: (() => void) | null = null;
+  if (values.retained) {
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as () => void;
+  }
+  const collector = gc && setInterval(gc, 500);
+  const rss = setInterval(() => {
+    const { rss: now, heapUsed } = process.memoryUsage();
+    peakRss = Math.max(peakRss, now);
+    peakHeap = Math.max(peakHeap, heapUsed);
+  }, 50);
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    if (values.bomb) {
+      const bomb = await xlsxWithHugeSharedStrings({
+        unpackedBytes: Number(values.bomb) * 1e6,
+        lie: true,
+      });
+      const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage();
+      peakRss = 0;
+      peakHeap = 0;
+      // Printed as it goes: a process that runs out of memory prints nothing at its end.
+      const progress = setInterval(
+        () => console.log(`  … RSS ${mb(process.memoryUsage().rss)}, heap ${mb(peakHeap)}`),
+        1000,
+      );
+      console.log(
+        `\nzip bomb: ${(bomb.length / 1e6).toFixed(1)} MB XLSX, shared strings unpacking to ${values.bomb} MB (headers lying)`,
+      );
+      const t0 = Date.now();
+      const body = new FormData();
+      body.append('file', new Blob([bomb]), 'bomb.xlsx');
+      const res = await fetch(`${base}${API}/v1.0/functionImport`, {
+        method: 'POST',
+        headers: auth,
+        body,
+      });
+      const answer = await res.text();
+      clearInterval(progress);
+      console.log(`  answer: ${res.status} in ${Date.now() - t0} ms: ${answer.slice(0, 200)}`);
+      console.log(
+        `  RSS of the process: ${mb(rssBefore)} before, peak ${mb(peakRss)} (${mb(peakRss - rssBefore)} extra)`,
+      );
+      console.log(
+        `  V8 heap used: ${mb(heapBefore)} before, peak ${mb(peakHeap)} (${mb(peakHeap - heapBefore)} extra)`,
+      );
+      const after = await fetch(`${base}${API}/v1.1/public/gremium/${readTarget}`);
+      console.log(`  a public read after it: ${after.status}`);
+      return;
+    }
     const read = async () => {
       const t = process.hrtime.bigint();
       const res = await fetch(`${base}${API}/v1.1/public/gremium/${readTarget}`);
@@ -127,16 +189,22 @@ export async function functionImportBench(argv: string[]): Promise<void> {
     };
 
     for (let i = 0; i < 50; i += 1) await read(); // warm-up
-    const rssBefore = process.memoryUsage().rss;
+    const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage();
+    peakRss = 0;
+    peakHeap = 0;
     const idle = await readWhile(new Promise((r) => setTimeout(r, 3000)));
     const dryRun = timed('mode=DRY_RUN');
     const duringDry = await readWhile(dryRun);
     const dry = await dryRun;
+    const peakOfDry = { rss: peakRss, heap: peakHeap };
+    peakRss = 0;
+    peakHeap = 0;
     if (dry.job.status !== 'DONE' || dry.job.rowsFailed > 0)
       throw new Error(`the dry run ended ${dry.job.status} with ${dry.job.rowsFailed} row errors`);
     const applying = timed(`mode=APPLY&dryRunJobId=${dry.job.jobId}`);
     const duringApply = await readWhile(applying);
     const applied = await applying;
+    const peakOfApply = { rss: peakRss, heap: peakHeap };
 
     const line = (label: string, l: number[]) =>
       `  ${label}: p50 ${percentile(l, 50).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, max ${(l.at(-1) ?? 0).toFixed(1)} ms (${l.length} reads)`;
@@ -154,11 +222,17 @@ export async function functionImportBench(argv: string[]): Promise<void> {
     console.log(line('idle       ', idle));
     console.log(line('during dry ', duringDry));
     console.log(line('during apply', duringApply));
-    console.log(
-      `  RSS of the process: ${(rssBefore / 1024 / 1024).toFixed(0)} MB before, peak ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
-    );
+    for (const [label, peak] of [
+      ['dry run', peakOfDry],
+      ['apply  ', peakOfApply],
+    ] as const) {
+      console.log(
+        `  ${label}: RSS ${mb(rssBefore)} before, peak ${mb(peak.rss)} (${mb(peak.rss - rssBefore)} extra); V8 heap used ${mb(heapBefore)} before, peak ${mb(peak.heap)} (${mb(peak.heap - heapBefore)} extra)`,
+      );
+    }
   } finally {
     clearInterval(rss);
+    if (collector) clearInterval(collector);
     await app.close();
     await withClient(url, async (client) => {
       await client.query('DELETE FROM gremium_function WHERE gremium_id = ANY($1::uuid[])', [

@@ -74,6 +74,7 @@ import { createMessageRepository } from './modules/message/message.repository.js
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
 import { languagePlugin } from './plugins/language.js';
+import { peselMaskingPlugin } from './plugins/pesel-masking.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
 
@@ -179,6 +180,7 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   });
   await app.register(languagePlugin);
   await app.register(publicCachePlugin);
+  await app.register(peselMaskingPlugin);
 
   // The composition root (docs/ARCHITECTURE.md "Composition root"): every repository and
   // the transaction runner are made here, once, and handed to the service factories; then

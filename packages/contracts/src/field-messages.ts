@@ -173,6 +173,42 @@ const POLISH: ReadonlyArray<readonly [string, string]> = [
   ['must not be earlier than the entry date', 'nie może być wcześniejsza niż data powołania'],
   ['must not be earlier than the start date', 'nie może być wcześniejsza niż data rozpoczęcia'],
   ['must not be earlier than the year from', 'nie może być wcześniejszy niż rok od'],
+  // The function import's file (errors[].content on the key file).
+  ['is empty', 'jest pusty'],
+  ['is larger than {n} MB', 'jest większy niż {n} MB'],
+  ['must be a .csv or .xlsx file', 'musi być plikiem .csv lub .xlsx'],
+  [
+    'is an old Excel (.xls) file: save it as .xlsx or .csv',
+    'jest starym plikiem programu Excel (.xls): zapisz go jako .xlsx lub .csv',
+  ],
+  ['is not a UTF-8 text (CSV)', 'nie jest tekstem w kodowaniu UTF-8 (CSV)'],
+  ['has no header row', 'nie ma wiersza nagłówka'],
+  ['has no data rows under its header', 'nie ma wierszy z danymi pod nagłówkiem'],
+  [
+    'has unknown columns: {text}; the columns are {text}',
+    'ma nieznane kolumny: {text}; kolumny to {text}',
+  ],
+  ['has the column {text} twice', 'ma dwa razy kolumnę {text}'],
+  ['lacks the columns {text} in its header row', 'nie ma w wierszu nagłówka kolumn {text}'],
+  ['has more than {n} rows', 'ma więcej niż {n} wierszy'],
+  ['has more than {n} columns in row {n}', 'ma więcej niż {n} kolumn w wierszu {n}'],
+  [
+    'has a cell longer than {n} characters in row {n}',
+    'ma komórkę dłuższą niż {n} znaków w wierszu {n}',
+  ],
+  ['unpacks to more than {n} MB', 'po rozpakowaniu zajmuje więcej niż {n} MB'],
+  [
+    'unpacks to more than its headers say',
+    'po rozpakowaniu zajmuje więcej, niż podają jego nagłówki',
+  ],
+  ['has more than {n} parts', 'ma więcej niż {n} części'],
+  ['has more than {n} different texts', 'ma więcej niż {n} różnych tekstów'],
+  ['is not a valid CSV near row {n}', 'nie jest poprawnym plikiem CSV (około wiersza {n})'],
+  ['is not a readable XLSX workbook', 'nie jest czytelnym skoroszytem XLSX'],
+  [
+    'is required: send it as multipart/form-data field file',
+    'jest wymagany: wyślij go jako pole file formularza multipart/form-data',
+  ],
 ];
 
 const PLACEHOLDER = /\{(n|text)\}/g;

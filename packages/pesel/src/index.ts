@@ -1,1 +1,2 @@
 export * from './pesel.js';
+export * from './pesel-mask.js';

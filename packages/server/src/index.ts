@@ -18,3 +18,4 @@ export * from './json-body.js';
 export * from './security-headers.js';
 export { boundedItems, boundedText, boundedValue } from './bounded.js';
 export * from './fast-serializer.js';
+export * from './spreadsheet.js';

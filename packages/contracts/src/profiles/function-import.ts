@@ -23,9 +23,15 @@ export const FUNCTION_IMPORT_COLUMNS = [
 ] as const;
 export type FunctionImportColumn = (typeof FUNCTION_IMPORT_COLUMNS)[number];
 
-/** Bounds of one file (decision 026 "Bounds"). */
+/** Bounds of one file (decision 026 "Bounds", decision 033), checked while it is read. */
 export const FUNCTION_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const FUNCTION_IMPORT_MAX_ROWS = 50_000;
+/** What the parts of an XLSX (a zip) may unpack to, all together. */
+export const FUNCTION_IMPORT_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+/** The longest cell (the longest field, a gremium's name, has 1,000 characters). */
+export const FUNCTION_IMPORT_MAX_CELL_CHARS = 1000;
+/** Cells of a row (the nine columns, and room for the empty ones a sheet adds). */
+export const FUNCTION_IMPORT_MAX_COLUMNS = 100;
 
 export const FUNCTION_IMPORT_ERROR_CODES = {
   /** The file as a whole is refused (type, size, header, columns): a 400 on the key `file`. */
@@ -38,6 +44,8 @@ export const FUNCTION_IMPORT_ERROR_CODES = {
 } as const;
 
 export const FUNCTION_IMPORT_AUDIT_ACTION = 'FUNCTION_IMPORT_APPLIED';
+/** A dry run is audited too: it reads every PESEL of its file (issue 41 #6). */
+export const FUNCTION_IMPORT_DRY_RUN_AUDIT_ACTION = 'FUNCTION_IMPORT_DRY_RUN';
 
 /** Why a row is refused; `content` says it in English, the web shows its own text per code. */
 export const FUNCTION_IMPORT_ROW_ERRORS = [
@@ -57,6 +65,8 @@ export const FUNCTION_IMPORT_ROW_ERRORS = [
   'UNKNOWN_PERSON',
   'STATE_SYSTEM_FUNCTION',
   'DUPLICATE_ROW',
+  /** A PESEL in another column than `pesel`: the value is dropped, never kept or echoed. */
+  'PESEL_IN_COLUMN',
 ] as const;
 export const FunctionImportRowErrorCodeSchema = z.enum(FUNCTION_IMPORT_ROW_ERRORS);
 export type FunctionImportRowErrorCode = z.infer<typeof FunctionImportRowErrorCodeSchema>;
@@ -111,7 +121,10 @@ export const FunctionImportRowSchema = z.object({
   rowNumber: z.number().int(),
   action: FunctionImportActionSchema,
   gremium: z.object({ gremiumId: UuidSchema, name: z.string() }).nullable(),
-  /** The matched person's profile and name (never the identifier the file used). */
+  /**
+   * The matched person's profile and name (never the identifier the file used); null for a row
+   * that names its person by PESEL, so a check never turns PESELs into names.
+   */
   person: z.object({ profileId: UuidSchema, name: z.string() }).nullable(),
   functionPl: z.string().nullable(),
   functionEn: z.string().nullable(),

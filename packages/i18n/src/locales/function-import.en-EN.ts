@@ -74,6 +74,8 @@ export const functionImportEN: CatalogueShape<typeof functionImportPL> = {
       UNKNOWN_PERSON: 'no profile of this person',
       STATE_SYSTEM_FUNCTION: 'the function comes from a state system: it cannot be changed',
       DUPLICATE_ROW: 'the row repeats an earlier one (the same function and start date)',
+      PESEL_IN_COLUMN:
+        'a PESEL in this column (a PESEL goes only in the pesel column); it was not kept',
     },
     HISTORY_TITLE: 'Import history',
     HISTORY_TABLE: 'History of function imports',

@@ -71,6 +71,8 @@ export const functionImportPL = {
       UNKNOWN_PERSON: 'nie ma profilu tej osoby',
       STATE_SYSTEM_FUNCTION: 'funkcja pochodzi z systemu państwowego: nie można jej zmienić',
       DUPLICATE_ROW: 'wiersz powtarza wcześniejszy (ta sama funkcja i data rozpoczęcia)',
+      PESEL_IN_COLUMN:
+        'w tej kolumnie jest numer PESEL (PESEL podaje się tylko w kolumnie pesel); nie zapisano go',
     },
     HISTORY_TITLE: 'Historia importów',
     HISTORY_TABLE: 'Historia importów funkcji',

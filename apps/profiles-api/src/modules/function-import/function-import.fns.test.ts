@@ -1,4 +1,5 @@
 import { makePesel } from '@ln/pesel';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   checkRow,
@@ -9,10 +10,20 @@ import {
 } from './function-import.fns.js';
 import {
   detectFileType,
+  holdsPesel,
   readHeader,
   readImportFile,
   redactDigits,
+  type RawRow,
+  CHUNK_ROWS,
 } from './function-import.parse.js';
+
+/** Every row the reader streams, in order. */
+async function allRows(bytes: Buffer, type: 'CSV' | 'XLSX') {
+  const rows: RawRow[] = [];
+  for await (const chunk of readImportFile(bytes, type)) rows.push(...chunk);
+  return rows;
+}
 
 const G = '11111111-1111-4111-8111-111111111111';
 const P = '22222222-2222-4222-8222-222222222222';
@@ -78,6 +89,19 @@ describe('checkRow', () => {
     expect(row({ ...base, orcid: '', profileId: '', pesel: '' }).errors.map((e) => e.code)).toEqual(
       ['ONE_PERSON'],
     );
+  });
+
+  it('a cell the reader found a PESEL in is that error alone: given, never echoed', () => {
+    const { row: checked, errors } = checkRow({
+      rowNumber: 3,
+      values: { gremiumId: G, functionEn: 'member', dateFrom: '2024-01-01' },
+      peselIn: ['functionPl', 'profileId'],
+    });
+    expect(checked).toBeNull();
+    expect(errors.map((e) => `${e.column}:${e.code}:${e.invalidValue}`)).toEqual([
+      'functionPl:PESEL_IN_COLUMN:null',
+      'profileId:PESEL_IN_COLUMN:null',
+    ]);
   });
 
   it('restores the leading zero a sheet dropped from a PESEL', () => {
@@ -156,12 +180,102 @@ describe('reading a file', () => {
   it('numbers rows as a sheet does (header = 1), skipping empty lines without renumbering', async () => {
     const csv =
       'gremiumId,profileId,functionPl,functionEn,dateFrom\nA,B,c,d,2024-01-01\n\n,,,,\nE,F,g,h,2024-01-01\n';
-    const rows = await readImportFile(Buffer.from(csv), 'CSV');
+    const rows = await allRows(Buffer.from(csv), 'CSV');
     expect(rows.map((r) => r.rowNumber)).toEqual([2, 5]);
   });
 
   it('cuts long digit runs out of echoed texts', () => {
     expect(redactDigits('lista-85010112345.csv')).toBe('lista-[…].csv');
     expect(redactDigits('rada 2024.csv')).toBe('rada 2024.csv');
+  });
+});
+
+describe('a PESEL in a cell', () => {
+  const pesel = makePesel(new Date(Date.UTC(2004, 1, 29)), 7, true);
+  it('is found alone, within a text, or as a figure that lost its leading zero', () => {
+    expect(holdsPesel(pesel)).toBe(true);
+    expect(holdsPesel(`przewodniczący (${pesel})`)).toBe(true);
+    expect(holdsPesel(String(Number(pesel)))).toBe(true);
+    expect(holdsPesel(`8e2b5bd6-8f17-4157-8360-${pesel}d`)).toBe(false);
+    expect(holdsPesel('0000-0002-1825-0097')).toBe(false);
+    expect(holdsPesel('12345678901')).toBe(false);
+  });
+});
+
+describe('the reader streams (issue 50 #3)', () => {
+  it('hands on the first rows before it has read the rest of the file', async () => {
+    const line = `${G},${P},członek,member,2024-01-01`;
+    const csv = `gremiumId,profileId,functionPl,functionEn,dateFrom\n${`${line}\n`.repeat(1100)}"broken\n`;
+    const rows = readImportFile(Buffer.from(csv), 'CSV');
+    const first = await rows.next();
+    expect(first.value).toHaveLength(CHUNK_ROWS);
+    expect((first.value as RawRow[])[0]).toEqual({
+      rowNumber: 2,
+      values: {
+        gremiumId: G,
+        profileId: P,
+        functionPl: 'członek',
+        functionEn: 'member',
+        dateFrom: '2024-01-01',
+      },
+    });
+    // The broken end is met only when the reader gets there.
+    await expect(allRows(Buffer.from(csv), 'CSV')).rejects.toMatchObject({
+      errors: [{ content: 'is not a valid CSV near row 1102' }],
+    });
+  });
+});
+
+describe('reading an XLSX', () => {
+  async function workbook(fill: (sheet: ExcelJS.Worksheet, book: ExcelJS.Workbook) => void) {
+    const book = new ExcelJS.Workbook();
+    // The data are the workbook's first sheet, whatever order the zip keeps its parts in.
+    const sheet = book.addWorksheet('functions');
+    book.addWorksheet('info').addRow(['not read']);
+    sheet.addRow(['gremiumName', 'profileId', 'functionPl', 'functionEn', 'dateFrom', 'dateTo']);
+    fill(sheet, book);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+
+  it('reads shared, rich and formula texts, numbers, dates (1900 and 1904) and left-out cells', async () => {
+    const bytes = await workbook((sheet) => {
+      sheet.addRow([
+        { richText: [{ text: 'Rada ' }, { text: 'Główna', font: { bold: true } }] },
+        P,
+        { formula: 'LOWER("CZŁONEK")', result: 'członek' },
+        'member',
+        new Date(Date.UTC(2023, 4, 1)),
+        12.5,
+      ]);
+      const row = sheet.addRow([]);
+      row.getCell(1).value = 'Rada';
+      row.getCell(5).value = '1.2.2024';
+      row.getCell(6).value = true;
+    });
+    const rows = await allRows(bytes, 'XLSX');
+    expect(rows.map((r) => [r.rowNumber, r.values])).toEqual([
+      [
+        2,
+        {
+          gremiumName: 'Rada Główna',
+          profileId: P,
+          functionPl: 'członek',
+          functionEn: 'member',
+          dateFrom: '2023-05-01',
+          dateTo: '12.5',
+        },
+      ],
+      [3, { gremiumName: 'Rada', dateFrom: '1.2.2024', dateTo: 'TRUE' }],
+    ]);
+    const in1904 = await workbook((sheet, book) => {
+      book.properties.date1904 = true;
+      sheet.addRow(['Rada', P, 'członek', 'member', new Date(Date.UTC(2023, 4, 1))]);
+    });
+    expect((await allRows(in1904, 'XLSX'))[0]!.values.dateFrom).toBe('2023-05-01');
+  });
+
+  it('refuses a workbook that is no zip of a workbook', async () => {
+    const zipOfNothing = Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'binary');
+    await expect(allRows(zipOfNothing, 'XLSX')).rejects.toThrow(/not a readable XLSX workbook/);
   });
 });

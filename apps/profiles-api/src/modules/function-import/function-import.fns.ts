@@ -1,10 +1,11 @@
-import type {
-  FunctionImportColumn,
-  FunctionImportRowError,
-  FunctionImportRowErrorCode,
+import {
+  isUuid,
+  type FunctionImportColumn,
+  type FunctionImportRowError,
+  type FunctionImportRowErrorCode,
 } from '@ln/contracts';
 import { isValidPesel } from '@ln/pesel';
-import type { RawRow } from './function-import.parse.js';
+import { padPesel, type RawRow } from './function-import.parse.js';
 
 /** How the file names the person: by profile, ORCID iD or PESEL (the PESEL only in memory). */
 export type PersonRef =
@@ -24,7 +25,6 @@ export interface CheckedRow {
   dateTo: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORCID = /^(?:https?:\/\/orcid\.org\/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])$/i;
 const NAME_MAX = 300;
 const GREMIUM_NAME_MAX = 1000;
@@ -72,21 +72,33 @@ export function checkRow(raw: RawRow): {
 } {
   const v = raw.values;
   const errors: FunctionImportRowError[] = [];
+  // A cell that held a PESEL was dropped by the reader: it counts as given (so no "required"
+  // follows), its check is this error alone, and its value is gone (issue 41 #5).
+  const peselIn = new Set(raw.peselIn);
+  for (const column of peselIn)
+    errors.push(
+      rowError(
+        column,
+        'PESEL_IN_COLUMN',
+        'holds a PESEL: a PESEL belongs only in the pesel column',
+      ),
+    );
+  const given = (column: FunctionImportColumn) => v[column] !== undefined || peselIn.has(column);
 
   const gremiumId = v.gremiumId ?? null;
   const gremiumName = v.gremiumName ?? null;
-  if (gremiumId === null && gremiumName === null)
+  if (!given('gremiumId') && !given('gremiumName'))
     errors.push(
       rowError('gremiumId', 'ONE_GREMIUM', 'give the gremium by gremiumId or gremiumName'),
     );
-  if (gremiumId !== null && !UUID.test(gremiumId))
+  if (gremiumId !== null && !isUuid(gremiumId))
     errors.push(rowError('gremiumId', 'INVALID_UUID', 'must be a UUID', gremiumId));
   if (gremiumName !== null && gremiumName.length > GREMIUM_NAME_MAX)
     errors.push(
       rowError('gremiumName', 'TOO_LONG', `must be at most ${GREMIUM_NAME_MAX} characters`),
     );
 
-  const refs = (['profileId', 'orcid', 'pesel'] as const).filter((c) => v[c] !== undefined);
+  const refs = (['profileId', 'orcid', 'pesel'] as const).filter(given);
   let person: PersonRef | null = null;
   if (refs.length !== 1) {
     errors.push(
@@ -96,11 +108,11 @@ export function checkRow(raw: RawRow): {
         'give the person by exactly one of profileId, orcid or pesel',
       ),
     );
-  } else {
+  } else if (!peselIn.has(refs[0]!)) {
     const kind = refs[0]!;
     const value = v[kind]!;
     if (kind === 'profileId') {
-      if (UUID.test(value)) person = { kind, value: value.toLowerCase() };
+      if (isUuid(value)) person = { kind, value: value.toLowerCase() };
       else errors.push(rowError(kind, 'INVALID_UUID', 'must be a UUID', value));
     } else if (kind === 'orcid') {
       const id = ORCID.exec(value)?.[1]?.toUpperCase();
@@ -108,7 +120,7 @@ export function checkRow(raw: RawRow): {
       else errors.push(rowError(kind, 'INVALID_ORCID', 'is not a valid ORCID iD', value));
     } else {
       // A sheet may have turned the number into a figure and dropped its leading zero.
-      const pesel = /^\d{9,10}$/.test(value) ? value.padStart(11, '0') : value;
+      const pesel = padPesel(value);
       if (isValidPesel(pesel)) person = { kind, value: pesel };
       else errors.push(rowError(kind, 'INVALID_PESEL', 'is not a valid PESEL'));
     }
@@ -116,15 +128,16 @@ export function checkRow(raw: RawRow): {
 
   for (const column of ['functionPl', 'functionEn'] as const) {
     const text = v[column];
-    if (text === undefined) errors.push(rowError(column, 'REQUIRED', 'is required'));
+    if (!given(column)) errors.push(rowError(column, 'REQUIRED', 'is required'));
+    else if (text === undefined) continue;
     else if (text.length > NAME_MAX)
       errors.push(rowError(column, 'TOO_LONG', `must be at most ${NAME_MAX} characters`));
   }
 
   let dateFrom: string | null = null;
-  if (v.dateFrom === undefined)
+  if (!given('dateFrom'))
     errors.push(rowError('dateFrom', 'REQUIRED', 'the function start date is required'));
-  else {
+  else if (v.dateFrom !== undefined) {
     dateFrom = parseDay(v.dateFrom);
     if (dateFrom === null)
       errors.push(

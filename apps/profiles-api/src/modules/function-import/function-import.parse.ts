@@ -4,22 +4,31 @@ import {
   FUNCTION_IMPORT_COLUMNS,
   FUNCTION_IMPORT_ERROR_CODES,
   FUNCTION_IMPORT_MAX_BYTES,
+  FUNCTION_IMPORT_MAX_CELL_CHARS,
+  FUNCTION_IMPORT_MAX_COLUMNS,
   FUNCTION_IMPORT_MAX_ROWS,
+  FUNCTION_IMPORT_MAX_UNPACKED_BYTES,
   type FunctionImportColumn,
 } from '@ln/contracts';
+import { containsPesel, isValidPesel } from '@ln/pesel';
 import { AppError } from '@ln/server';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { readFirstSheet, XlsxRefusal, type SheetRow } from './function-import.xlsx.js';
 
-/** One data row of the file: its number in the file and its cells by column, trimmed. */
+/**
+ * One data row of the file: its number in the file and its cells by column, trimmed. A cell
+ * that holds a PESEL outside the `pesel` column is left out of `values` (never kept), and its
+ * column named in `peselIn`.
+ */
 export interface RawRow {
   rowNumber: number;
   values: Partial<Record<FunctionImportColumn, string>>;
+  peselIn?: FunctionImportColumn[];
 }
 
 export type FileType = 'CSV' | 'XLSX';
 
-/** Rows read between two yields to the event loop, so other requests keep being served. */
+/** Rows handed on (and checked) at a time, with a yield to the event loop between chunks. */
 export const CHUNK_ROWS = 500;
 
 /** A refused file: a 400 on the key `file`, in the house envelope. */
@@ -33,6 +42,14 @@ export class ImportFileError extends AppError {
 
 /** A run of 6 or more digits in a text we echo (a header, a file name) may be a PESEL. */
 export const redactDigits = (text: string) => text.replace(/\d{6,}/g, '[…]');
+
+/** A PESEL a sheet turned into a figure lost its leading zeros: 9 or 10 digits get them back. */
+export const padPesel = (value: string) =>
+  /^\d{9,10}$/.test(value) ? value.padStart(11, '0') : value;
+
+/** A cell that holds a PESEL (its checksum and date make this exact), alone or within a text. */
+export const holdsPesel = (value: string) =>
+  containsPesel(value) || (/^\d{9,10}$/.test(value) && isValidPesel(padPesel(value)));
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -100,104 +117,127 @@ function toRow(
   cells: string[],
   rowNumber: number,
 ): RawRow | null {
-  const values: RawRow['values'] = {};
+  const row: RawRow = { rowNumber, values: {} };
   let filled = false;
   columns.forEach((column, i) => {
     const value = (cells[i] ?? '').trim();
     if (column === null || value === '') return;
-    values[column] = value;
     filled = true;
+    // Issue 41 #5: a PESEL in the wrong column is dropped here, before anything can keep it.
+    if (column !== 'pesel' && holdsPesel(value)) (row.peselIn ??= []).push(column);
+    else row.values[column] = value;
   });
-  return filled ? { rowNumber, values } : null;
+  return filled ? row : null;
 }
 
-function tooManyRows(): never {
-  throw new ImportFileError(`has more than ${FUNCTION_IMPORT_MAX_ROWS} rows`);
-}
-
-async function readCsv(bytes: Buffer): Promise<RawRow[]> {
-  // Semicolons too: Excel in a Polish locale saves CSV with them.
-  const parser = Readable.from([bytes]).pipe(
-    parse({ bom: true, delimiter: [',', ';'], relax_column_count: true, skip_empty_lines: false }),
+/** The CSV's records as rows (the header is row 1), parsed 64 KiB at a time. */
+async function* csvRows(bytes: Buffer): AsyncGenerator<SheetRow[]> {
+  const slices = function* () {
+    for (let i = 0; i < bytes.length; i += 64 * 1024) yield bytes.subarray(i, i + 64 * 1024);
+  };
+  const parser = Readable.from(slices()).pipe(
+    parse({
+      // Semicolons too: Excel in a Polish locale saves CSV with them.
+      bom: true,
+      delimiter: [',', ';'],
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }),
   );
-  const rows: RawRow[] = [];
-  let columns: Array<FunctionImportColumn | null> | null = null;
-  let n = 0;
+  let rowNumber = 0;
+  let batch: SheetRow[] = [];
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      n += 1;
-      if (columns === null) {
-        columns = readHeader(record);
-        continue;
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      rowNumber += 1;
+      // A record's cells are all held until it ends (csv-parse cannot bound them as they
+      // come without an object per cell): the file's 10 MB bounds that one record.
+      if (cells.length > FUNCTION_IMPORT_MAX_COLUMNS)
+        throw new ImportFileError(
+          `has more than ${FUNCTION_IMPORT_MAX_COLUMNS} columns in row ${rowNumber}`,
+        );
+      batch.push({ rowNumber, cells });
+      if (batch.length === 64) {
+        yield batch;
+        batch = [];
       }
-      const row = toRow(columns, record, n);
-      if (row) rows.push(row);
-      if (rows.length > FUNCTION_IMPORT_MAX_ROWS) tooManyRows();
-      if (n % CHUNK_ROWS === 0) await yieldToEventLoop();
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // csv-parse's own message may quote a cell (a PESEL): say only where it broke.
-    throw new ImportFileError(`is not a valid CSV near row ${n + 1}`);
+    // csv-parse's own message may quote a cell (a PESEL): say only where it broke (its count
+    // of the records before, which may run ahead of the ones handed on).
+    const records = (error as { records?: unknown }).records;
+    const row = (typeof records === 'number' ? records : rowNumber) + 1;
+    throw new ImportFileError(`is not a valid CSV near row ${row}`);
   }
-  if (columns === null) throw new ImportFileError('has no header row');
-  return rows;
+  if (batch.length > 0) yield batch;
 }
 
-/** A cell of exceljs as text: dates as ISO days, numbers as written, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
-async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  const rows: RawRow[] = [];
+/**
+ * The data rows of the file, CHUNK_ROWS at a time, read streaming within the bounds of
+ * decision 033: unpacked size, parts and texts of an XLSX; cells per row and the length of a
+ * cell; data rows. A file past them, or unreadable, is refused (ImportFileError) as soon as
+ * that is seen; the parsers' own messages are never passed on (they may quote a cell).
+ */
+export async function* readImportFile(bytes: Buffer, type: FileType): AsyncGenerator<RawRow[]> {
+  const source =
+    type === 'CSV'
+      ? csvRows(bytes)
+      : readFirstSheet(bytes, {
+          maxUnpackedBytes: FUNCTION_IMPORT_MAX_UNPACKED_BYTES,
+          maxParts: 1000,
+          // Every cell of every row a different text, and the header.
+          maxSharedStrings: (FUNCTION_IMPORT_MAX_ROWS + 1) * FUNCTION_IMPORT_COLUMNS.length,
+          maxColumns: FUNCTION_IMPORT_MAX_COLUMNS,
+        });
   let columns: Array<FunctionImportColumn | null> | null = null;
+  let count = 0;
+  let chunk: RawRow[] = [];
   try {
-    for await (const sheet of reader) {
-      // Only the first sheet holds data (the template's second sheet explains the columns).
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelJS.CellValue[];
-        const cells = values.slice(1).map(cellText);
+    for await (const batch of source) {
+      for (const { rowNumber, cells } of batch) {
+        if (cells.some((cell) => cell.length > FUNCTION_IMPORT_MAX_CELL_CHARS))
+          throw new ImportFileError(
+            `has a cell longer than ${FUNCTION_IMPORT_MAX_CELL_CHARS} characters in row ${rowNumber}`,
+          );
         if (columns === null) {
           // The header must be the first row of the sheet.
-          if (row.number !== 1) throw new ImportFileError('has no header row');
+          if (rowNumber !== 1) throw new ImportFileError('has no header row');
           columns = readHeader(cells);
           continue;
         }
-        const parsed = toRow(columns, cells, row.number);
-        if (parsed) rows.push(parsed);
-        if (rows.length > FUNCTION_IMPORT_MAX_ROWS) tooManyRows();
-        if (row.number % CHUNK_ROWS === 0) await yieldToEventLoop();
+        const row = toRow(columns, cells, rowNumber);
+        if (!row) continue;
+        count += 1;
+        if (count > FUNCTION_IMPORT_MAX_ROWS)
+          throw new ImportFileError(`has more than ${FUNCTION_IMPORT_MAX_ROWS} rows`);
+        chunk.push(row);
+        if (chunk.length === CHUNK_ROWS) {
+          yield chunk;
+          chunk = [];
+          await yieldToEventLoop();
+        }
       }
-      break;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof XlsxRefusal) throw new ImportFileError(error.content);
     throw new ImportFileError('is not a readable XLSX workbook');
   }
   if (columns === null) throw new ImportFileError('has no header row');
-  return rows;
+  if (count === 0) throw new ImportFileError('has no data rows under its header');
+  if (chunk.length > 0) yield chunk;
 }
 
-/** Reads every data row of the file, yielding to the event loop every CHUNK_ROWS rows. */
-export async function readImportFile(bytes: Buffer, type: FileType): Promise<RawRow[]> {
-  const rows = type === 'CSV' ? await readCsv(bytes) : await readXlsx(bytes);
-  if (rows.length === 0) throw new ImportFileError('has no data rows under its header');
-  return rows;
+/**
+ * Reads the whole file once, keeping none of its rows: a bad file is refused before any job
+ * exists (decision 026). How many data rows it has, and how many of them give a PESEL.
+ */
+export async function countImportRows(bytes: Buffer, type: FileType) {
+  let rows = 0;
+  let peselRows = 0;
+  for await (const chunk of readImportFile(bytes, type)) {
+    rows += chunk.length;
+    peselRows += chunk.filter((r) => r.values.pesel !== undefined || r.peselIn).length;
+  }
+  return { rows, peselRows };
 }

@@ -1,41 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Prisma, Tx } from '@ln/db';
-import type { FunctionImportRowError } from '@ln/contracts';
+import { toIsoDate, type FunctionImportRowError } from '@ln/contracts';
 import type { PlannedFunction, PlannedPeriod } from './function-import.fns.js';
+import type { PersonHit, PlanCounts, ReportRow } from './function-import.plan.js';
 
-/** A report row as stored (the PESEL of the file is never among its values). */
-export interface ReportRow {
-  rowNumber: number;
-  action: 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'ERROR';
-  gremiumId: string | null;
-  gremiumName: string | null;
-  profileId: string | null;
-  personName: string | null;
-  functionPl: string | null;
-  functionEn: string | null;
-  dateFrom: string | null;
-  dateTo: string | null;
-  errors: FunctionImportRowError[];
-}
-
-export interface JobCounts {
-  rowsProcessed: number;
-  rowsCreated: number;
-  rowsUpdated: number;
-  rowsUnchanged: number;
-  rowsFailed: number;
-}
-
-export interface ProfileHit {
-  id: string;
-  firstName: string;
-  surname: string;
-  orcid: string | null;
-  peselHash: Uint8Array | null;
-}
-
-const day = (value: string | null) => (value === null ? null : new Date(`${value}T00:00:00Z`));
-const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+type JobCounts = PlanCounts;
 
 const jobSelect = {
   id: true,
@@ -79,16 +48,19 @@ export function createFunctionImportRepository(db: Db) {
       return rows[0]?.locked === true;
     },
 
-    createJob(data: {
-      createdById: string;
-      fileName: string;
-      mode: string;
-      fileType: string;
-      fileSha256: string;
-      dryRunJobId: string | null;
-      rowsTotal: number;
-    }) {
-      return db.functionImportJob.create({
+    createJob(
+      data: {
+        createdById: string;
+        fileName: string;
+        mode: string;
+        fileType: string;
+        fileSha256: string;
+        dryRunJobId: string | null;
+        rowsTotal: number;
+      },
+      tx: Tx = db,
+    ) {
+      return tx.functionImportJob.create({
         data: { ...data, status: 'RUNNING' },
         select: jobSelect,
       });
@@ -134,23 +106,24 @@ export function createFunctionImportRepository(db: Db) {
       });
     },
 
+    /**
+     * A chunk's report rows in one statement. The rows go as one JSON parameter (one string
+     * made natively), not as an object or array element per cell: a 50,000-row file is
+     * written with little garbage (issue 50 #3).
+     */
     async insertRows(jobId: string, rows: ReportRow[]) {
-      await db.functionImportRow.createMany({
-        data: rows.map((r) => ({
-          jobId,
-          rowNumber: r.rowNumber,
-          action: r.action,
-          gremiumId: r.gremiumId,
-          gremiumName: r.gremiumName,
-          profileId: r.profileId,
-          personName: r.personName,
-          functionPl: r.functionPl,
-          functionEn: r.functionEn,
-          dateFrom: day(r.dateFrom),
-          dateTo: day(r.dateTo),
-          errors: r.errors as unknown as Prisma.InputJsonArray,
-        })),
-      });
+      if (rows.length === 0) return;
+      await db.$executeRaw`
+        INSERT INTO function_import_row
+          (job_id, row_number, action, gremium_id, gremium_name, profile_id, person_name,
+           function_pl, function_en, date_from, date_to, errors)
+        SELECT ${jobId}::uuid, x."rowNumber", x.action, x."gremiumId", x."gremiumName",
+               x."profileId", x."personName", x."functionPl", x."functionEn", x."dateFrom",
+               x."dateTo", x.errors
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS x("rowNumber" int, action text, "gremiumId" uuid, "gremiumName" text,
+                 "profileId" uuid, "personName" text, "functionPl" text, "functionEn" text,
+                 "dateFrom" date, "dateTo" date, errors jsonb)`;
     },
 
     async listRows(jobId: string, opts: { page: number; size: number; errorsOnly: boolean }) {
@@ -175,8 +148,8 @@ export function createFunctionImportRepository(db: Db) {
           personName: r.personName,
           functionPl: r.functionPl,
           functionEn: r.functionEn,
-          dateFrom: isoDay(r.dateFrom),
-          dateTo: isoDay(r.dateTo),
+          dateFrom: toIsoDate(r.dateFrom),
+          dateTo: toIsoDate(r.dateTo),
           errors: r.errors as unknown as FunctionImportRowError[],
         })),
       };
@@ -208,52 +181,71 @@ export function createFunctionImportRepository(db: Db) {
       });
     },
 
-    profiles(
+    /** The people a chunk names, by profile id, ORCID iD or the PESEL's keyed hash. */
+    async profiles(
       refs: { ids: string[]; orcids: string[]; peselHashes: Buffer[] },
       tx: Tx = db,
-    ): Promise<ProfileHit[]> {
-      const or: Prisma.ProfileWhereInput[] = [];
-      if (refs.ids.length) or.push({ id: { in: refs.ids } });
-      if (refs.orcids.length) or.push({ orcid: { in: refs.orcids } });
-      if (refs.peselHashes.length)
-        or.push({ peselHash: { in: refs.peselHashes.map((h) => new Uint8Array(h)) } });
-      if (or.length === 0) return Promise.resolve([]);
-      return tx.profile.findMany({
-        where: { OR: or },
-        select: { id: true, firstName: true, surname: true, orcid: true, peselHash: true },
-      });
+    ): Promise<PersonHit[]> {
+      if (refs.ids.length + refs.orcids.length + refs.peselHashes.length === 0) return [];
+      const rows = await tx.$queryRaw<
+        Array<{
+          id: string;
+          first_name: string;
+          surname: string;
+          orcid: string | null;
+          hash: string | null;
+        }>
+      >`
+        SELECT id::text, first_name, surname, orcid, encode(pesel_hash, 'hex') AS hash
+          FROM profile
+         WHERE id = ANY(${refs.ids}::uuid[]) OR orcid = ANY(${refs.orcids}::text[])
+            OR pesel_hash IN (SELECT decode(h, 'hex')
+                                FROM unnest(${refs.peselHashes.map((h) => h.toString('hex'))}::text[]) h)`;
+      return rows.map((r) => ({
+        id: r.id,
+        firstName: r.first_name,
+        surname: r.surname,
+        orcid: r.orcid,
+        peselHash: r.hash === null ? null : Buffer.from(r.hash, 'hex'),
+      }));
     },
 
-    /** The stored functions of these holders in these bodies, with their periods. */
-    async functionsOf(gremiumIds: string[], profileIds: string[], tx: Tx = db) {
+    /**
+     * The stored functions of these holders in these bodies, with their periods; not those the
+     * job `jobId` created itself (an apply writes as it goes: those are in its plan already).
+     */
+    async functionsOf(gremiumIds: string[], profileIds: string[], jobId: string, tx: Tx = db) {
       if (gremiumIds.length === 0 || profileIds.length === 0) return [];
-      const rows = await tx.gremiumFunction.findMany({
-        where: { gremiumId: { in: gremiumIds }, profileId: { in: profileIds } },
-        select: {
-          id: true,
-          gremiumId: true,
-          profileId: true,
-          functionPl: true,
-          functionEn: true,
-          source: true,
-          periods: {
-            select: { dateFrom: true, dateTo: true, statusOverride: true },
-            orderBy: { dateFrom: 'asc' },
-          },
-        },
-      });
+      const rows = await tx.$queryRaw<
+        Array<{
+          id: string;
+          gremium_id: string;
+          profile_id: string;
+          function_pl: string;
+          function_en: string | null;
+          source: string;
+          periods: PlannedPeriod[];
+        }>
+      >`
+        SELECT f.id::text, f.gremium_id::text, f.profile_id::text, f.function_pl, f.function_en,
+               f.source::text,
+               coalesce((SELECT json_agg(json_build_object('dateFrom', p.date_from,
+                                                           'dateTo', p.date_to,
+                                                           'statusOverride', p.status_override)
+                                         ORDER BY p.date_from)
+                           FROM gremium_function_period p WHERE p.function_id = f.id),
+                        '[]') AS periods
+          FROM gremium_function f
+         WHERE f.gremium_id = ANY(${gremiumIds}::uuid[]) AND f.profile_id = ANY(${profileIds}::uuid[])
+           AND f.import_job_id IS DISTINCT FROM ${jobId}::uuid`;
       return rows.map((r): PlannedFunction => ({
         functionId: r.id,
-        gremiumId: r.gremiumId,
-        profileId: r.profileId!,
-        functionPl: r.functionPl,
-        functionEn: r.functionEn,
+        gremiumId: r.gremium_id,
+        profileId: r.profile_id,
+        functionPl: r.function_pl,
+        functionEn: r.function_en,
         source: r.source,
-        periods: r.periods.map((p) => ({
-          dateFrom: isoDay(p.dateFrom),
-          dateTo: isoDay(p.dateTo),
-          statusOverride: p.statusOverride,
-        })),
+        periods: r.periods,
       }));
     },
 
@@ -272,7 +264,7 @@ export function createFunctionImportRepository(db: Db) {
       return new Map(rows.map((r) => [r.gremium_id, r.next]));
     },
 
-    /** New functions with their periods, in batches of one statement each. */
+    /** New functions with their periods, in one statement each; their new ids, in order. */
     async createFunctions(
       tx: Tx,
       jobId: string,
@@ -282,26 +274,33 @@ export function createFunctionImportRepository(db: Db) {
         surname: string;
         position: number;
       }>,
-    ) {
-      if (items.length === 0) return;
+    ): Promise<string[]> {
+      if (items.length === 0) return [];
       const ids = items.map(() => randomUUID());
+      const rows = items.map((item, i) => ({
+        id: ids[i],
+        gremiumId: item.fn.gremiumId,
+        profileId: item.fn.profileId,
+        firstName: item.firstName,
+        surname: item.surname,
+        functionPl: item.fn.functionPl,
+        functionEn: item.fn.functionEn,
+        position: item.position,
+      }));
       await tx.$executeRaw`
         INSERT INTO gremium_function
           (id, gremium_id, profile_id, first_name, surname, function_pl, function_en,
            position_on_list, source, source_name, import_job_id)
-        SELECT x.id, x.gremium_id, x.profile_id, x.first_name, x.surname, x.function_pl,
-               x.function_en, x.position, 'USER'::data_source, NULL, ${jobId}::uuid
-          FROM unnest(${ids}::uuid[], ${items.map((i) => i.fn.gremiumId)}::uuid[],
-                      ${items.map((i) => i.fn.profileId)}::uuid[],
-                      ${items.map((i) => i.firstName)}::text[], ${items.map((i) => i.surname)}::text[],
-                      ${items.map((i) => i.fn.functionPl)}::text[],
-                      ${items.map((i) => i.fn.functionEn)}::text[],
-                      ${items.map((i) => i.position)}::int[])
-            AS x(id, gremium_id, profile_id, first_name, surname, function_pl, function_en, position)`;
+        SELECT x.id, x."gremiumId", x."profileId", x."firstName", x.surname, x."functionPl",
+               x."functionEn", x.position, 'USER'::data_source, NULL, ${jobId}::uuid
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS x(id uuid, "gremiumId" uuid, "profileId" uuid, "firstName" text, surname text,
+                 "functionPl" text, "functionEn" text, position int)`;
       await insertPeriods(
         tx,
         items.flatMap((item, i) => item.fn.periods.map((p) => ({ functionId: ids[i]!, p }))),
       );
+      return ids;
     },
 
     /** Existing functions: the English name and the whole list of periods, replaced. */
@@ -323,14 +322,13 @@ export function createFunctionImportRepository(db: Db) {
 
 async function insertPeriods(tx: Tx, rows: Array<{ functionId: string; p: PlannedPeriod }>) {
   if (rows.length === 0) return;
+  const periods = rows.map(({ functionId, p }) => ({ functionId, ...p }));
   await tx.$executeRaw`
     INSERT INTO gremium_function_period (id, function_id, date_from, date_to, status_override)
-    SELECT gen_random_uuid(), x.function_id, x.date_from, x.date_to, x.status_override::period_status
-      FROM unnest(${rows.map((r) => r.functionId)}::uuid[],
-                  ${rows.map((r) => r.p.dateFrom)}::date[],
-                  ${rows.map((r) => r.p.dateTo)}::date[],
-                  ${rows.map((r) => r.p.statusOverride)}::text[])
-        AS x(function_id, date_from, date_to, status_override)`;
+    SELECT gen_random_uuid(), x."functionId", x."dateFrom", x."dateTo",
+           x."statusOverride"::period_status
+      FROM jsonb_to_recordset(${JSON.stringify(periods)}::jsonb)
+        AS x("functionId" uuid, "dateFrom" date, "dateTo" date, "statusOverride" text)`;
 }
 
 export type FunctionImportRepository = ReturnType<typeof createFunctionImportRepository>;

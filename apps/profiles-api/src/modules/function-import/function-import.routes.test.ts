@@ -3,7 +3,9 @@ import { buildApp } from '../../app.js';
 import { configFromEnv, loadProfilesApiEnv } from '../../config/env.js';
 import { makePesel } from '@ln/pesel';
 import { useIdentityStack } from '@ln/testing/identity-stack';
+import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { xlsxWithHugeSharedStrings } from '../../testing/xlsx-bomb.js';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -17,6 +19,10 @@ const stack = useIdentityStack();
 const base = '/api/profiles-api';
 const HEADER = 'gremiumId,gremiumName,profileId,orcid,pesel,functionPl,functionEn,dateFrom,dateTo';
 
+/** Stored rows as text (audit ids are bigints). */
+const asText = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+
 /** Every answer body of this file, searched for the raw PESEL at the end. */
 const answers: string[] = [];
 
@@ -26,10 +32,12 @@ async function call(
   url: string,
   upload?: { name: string; bytes: Buffer | string; type?: string },
   app: FastifyInstance = stack().profilesApi,
+  extraHeaders: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = persona
-    ? { authorization: `Bearer ${await stack().accessToken(persona)}` }
-    : {};
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    ...(persona ? { authorization: `Bearer ${await stack().accessToken(persona)}` } : {}),
+  };
   let payload: Buffer | undefined;
   if (upload) {
     const boundary = '----ln-test-boundary';
@@ -180,17 +188,30 @@ describe('the template', () => {
   });
 });
 
-describe('a bad file is a 400 on the key file', () => {
-  async function refused(name: string, bytes: Buffer | string, message: RegExp) {
-    const res = await call('admin', 'POST', '/v1.0/functionImport', { name, bytes });
-    expect(res.statusCode, res.body).toBe(400);
-    const body = res.json() as { code: string; errors: Array<{ key: string; content: string }> };
-    expect(body.code).toBe('FUNCTION_IMPORT_FILE_ERROR');
-    expect(body.errors[0]!.key).toBe('file');
-    expect(body.errors[0]!.content).toMatch(message);
-    return body;
-  }
+/** A file refused with a 400 on the key `file`, its reason matching `message`. */
+async function refused(
+  name: string,
+  bytes: Buffer | string,
+  message: RegExp,
+  headers: Record<string, string> = {},
+) {
+  const res = await call(
+    'admin',
+    'POST',
+    '/v1.0/functionImport',
+    { name, bytes },
+    stack().profilesApi,
+    headers,
+  );
+  expect(res.statusCode, res.body).toBe(400);
+  const body = res.json() as { code: string; errors: Array<{ key: string; content: string }> };
+  expect(body.code).toBe('FUNCTION_IMPORT_FILE_ERROR');
+  expect(body.errors[0]!.key).toBe('file');
+  expect(body.errors[0]!.content).toMatch(message);
+  return body;
+}
 
+describe('a bad file is a 400 on the key file', () => {
   it('wrong type, old Excel, binary text, too large, empty, no header, unknown or missing columns', async () => {
     const before = await stack().db.functionImportJob.count();
     await refused('functions.pdf', '%PDF-1.7 ...', /must be a \.csv or \.xlsx/);
@@ -234,6 +255,65 @@ describe('a bad file is a 400 on the key file', () => {
     });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().errors[0].key).toBe('dryRunJobId');
+  });
+});
+
+/** An XLSX of the header row and these rows, written by exceljs. */
+async function xlsxOf(rows: unknown[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('functions');
+  sheet.addRow(HEADER.split(','));
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('the bounds of a file (issue 41 #1): refused as it is read, before it is unpacked or kept', () => {
+  it('a 9.8 MB XLSX whose shared strings unpack to 4.5 GB, its headers lying, is a 400, and the portal answers on', async () => {
+    const before = await stack().db.functionImportJob.count();
+    const bomb = await xlsxWithHugeSharedStrings({ unpackedBytes: 4.5e9, lie: true });
+    expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
+    await refused('bomb.xlsx', bomb, /^unpacks to more than its headers say$/);
+    // Told honestly: refused by the sum of its parts' sizes before anything is inflated.
+    const honest = await xlsxWithHugeSharedStrings({ unpackedBytes: 2 ** 30 });
+    await refused('honest.xlsx', honest, /^unpacks to more than 64 MB$/);
+    // The web asks in Polish and shows the reason as given.
+    await refused('honest.xlsx', honest, /^po rozpakowaniu zajmuje więcej niż 64 MB$/, {
+      'accept-language': 'pl-PL',
+    });
+    expect(await stack().db.functionImportJob.count()).toBe(before);
+    const read = await call(null, 'GET', '/v1.0/public/gremium?size=1');
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('a cell over 1,000 characters, a row over 100 columns, over 50,000 rows: CSV and XLSX alike', async () => {
+    const row = (functionPl: string) =>
+      `00000000-0000-4000-8000-000000000000,,00000000-0000-4000-8000-000000000001,,,${functionPl},member,2024-01-01,`;
+    const long = 'a'.repeat(1001);
+    await refused(
+      'long.csv',
+      csv(row('ok'), row(long)),
+      /^has a cell longer than 1000 characters in row 3$/,
+    );
+    await refused(
+      'long.xlsx',
+      await xlsxOf([[null, 'Rada', null, null, null, long]]),
+      /^has a cell longer than 1000 characters in row 2$/,
+    );
+    await refused(
+      'wide.csv',
+      csv(`${row('ok')}${',x'.repeat(92)}`),
+      /^has more than 100 columns in row 2$/,
+    );
+    const wide: unknown[] = [null, 'Rada', null, null, null, 'członek'];
+    wide[100] = 'x';
+    await refused('wide.xlsx', await xlsxOf([wide]), /^has more than 100 columns in row 2$/);
+    // A row as long as the bound allows, and 100 cells, are read.
+    await dryRun('edge.csv', csv(`${row('b'.repeat(1000))}${','.repeat(91)}`));
+    await refused(
+      'many.csv',
+      csv(...Array.from({ length: 50_001 }, () => row('x'))),
+      /^has more than 50000 rows$/,
+    );
   });
 });
 
@@ -489,11 +569,19 @@ describe('dry run, apply, idempotency', () => {
     const job = await dryRun('prezydium.xlsx', bytes);
     expect(job).toMatchObject({ status: 'DONE', rowsCreated: 1, rowsFailed: 0 });
     const [row] = await report(job.jobId);
+    // The report does not say whose the PESEL is (issue 41 #6)…
     expect(row).toMatchObject({
       rowNumber: 2,
-      person: { profileId: owner.profileId },
+      action: 'CREATE',
+      person: null,
       dateFrom: '2023-05-01',
     });
+    // …but the row matched the owner: applied, the function is theirs.
+    await apply('prezydium.xlsx', bytes, job.jobId);
+    const stored = await stack().db.gremiumFunction.findFirstOrThrow({
+      where: { gremiumId: body.gremiumId },
+    });
+    expect(stored.profileId).toBe(owner.profileId);
 
     const semicolons = `${HEADER.replaceAll(',', ';')}\n${body.gremiumId};;${owner.profileId};;;skarbnik;treasurer;1.2.2024;\n`;
     const job2 = await dryRun('semicolons.csv', semicolons);
@@ -579,5 +667,136 @@ describe('a PESEL of the file', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('a PESEL in another column (issue 41 #5)', () => {
+  it('is reported as "a PESEL in column X", and is kept in no report row, error CSV, job or audit entry', async () => {
+    const body = await gremium();
+    const owner = stack().persona('owner');
+    const stray = makePesel(new Date(Date.UTC(1966, 3, 9)), 222, true);
+    // Born in 2003: its PESEL starts with 0, which a sheet's figure drops.
+    const figure = makePesel(new Date(Date.UTC(2003, 0, 5)), 11, false);
+    const file = csv(
+      `${body.gremiumId},,${owner.profileId},,,przewodniczący ${stray},chair,2024-01-01,`,
+      `,${stray},${owner.profileId},,,członek,member,2024-01-01,`,
+      `${body.gremiumId},,${stray},,,członek,member,2024-01-01,`,
+      `${body.gremiumId},,${owner.profileId},,,sekretarz,secretary,2024-01-01,${stray}`,
+    );
+    const job = await dryRun('wrong-columns.csv', file);
+    expect(job).toMatchObject({ status: 'DONE', rowsTotal: 4, rowsFailed: 4 });
+    const rows = await report(job.jobId);
+    expect(rows.map((r) => r.errors.map((e) => `${e.column}:${e.code}:${e.invalidValue}`))).toEqual(
+      [
+        ['functionPl:PESEL_IN_COLUMN:null'],
+        ['gremiumName:PESEL_IN_COLUMN:null'],
+        ['profileId:PESEL_IN_COLUMN:null'],
+        ['dateTo:PESEL_IN_COLUMN:null'],
+      ],
+    );
+    // The cell is not shown either.
+    expect((rows[0] as unknown as { functionPl: string | null }).functionPl).toBeNull();
+    const errorCsv = await call('admin', 'GET', `/v1.0/functionImport/${job.jobId}/errors.csv`);
+    expect(errorCsv.body).toContain(
+      '2,functionPl,PESEL_IN_COLUMN,holds a PESEL: a PESEL belongs only in the pesel column,\n',
+    );
+
+    // An XLSX figure without its leading zero is a PESEL too.
+    const sheet = await xlsxOf([
+      [body.gremiumId, null, owner.profileId, null, null, 'członek', Number(figure), '2024-01-01'],
+    ]);
+    expect(String(Number(figure))).toHaveLength(10);
+    const fromSheet = await dryRun('wrong-columns.xlsx', sheet);
+    expect((await report(fromSheet.jobId))[0]!.errors).toEqual([
+      expect.objectContaining({
+        column: 'functionEn',
+        code: 'PESEL_IN_COLUMN',
+        invalidValue: null,
+      }),
+    ]);
+
+    const db = stack().db;
+    const stored = asText([
+      await db.functionImportJob.findMany({ where: { id: { in: [job.jobId, fromSheet.jobId] } } }),
+      await db.functionImportRow.findMany({
+        where: { jobId: { in: [job.jobId, fromSheet.jobId] } },
+      }),
+      await db.auditLog.findMany({ where: { targetType: 'FUNCTION_IMPORT' } }),
+    ]);
+    for (const pesel of [stray, figure, String(Number(figure))])
+      for (const text of [...answers, stored]) expect(text).not.toContain(pesel);
+  });
+});
+
+describe('a dry run (issue 41 #6)', () => {
+  it('is audited with its row count and no PESEL; its report does not say whose a PESEL is', async () => {
+    const body = await gremium();
+    const owner = stack().persona('owner');
+    const orcid = stack().persona('orcid-owner');
+    const file = csv(
+      `${body.gremiumId},,,,${owner.pesel},przewodniczący,chair,2024-01-01,`,
+      `${body.gremiumId},,,,${makePesel(new Date(Date.UTC(1958, 8, 2)), 5, true)},członek,member,2024-01-01,`,
+      `${body.gremiumId},,,${orcid.orcid},,sekretarz,secretary,2024-01-01,`,
+    );
+    const job = await dryRun(`sprawdzenie.csv`, file);
+    expect(job).toMatchObject({ status: 'DONE', rowsCreated: 2, rowsFailed: 1 });
+
+    const audit = await stack().db.auditLog.findMany({
+      where: { targetType: 'FUNCTION_IMPORT', targetId: job.jobId },
+    });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'FUNCTION_IMPORT_DRY_RUN',
+      actorUserId: stack().persona('admin').userId,
+      details: { fileName: 'sprawdzenie.csv', rowsTotal: 3, peselRows: 2 },
+    });
+    expect(asText(audit)).not.toContain(owner.pesel);
+
+    // What the operator needs to fix a row: matched or not; whose the PESEL is, never.
+    const rows = await report(job.jobId);
+    expect(rows.map((r) => [r.action, r.person])).toEqual([
+      ['CREATE', null],
+      ['ERROR', null],
+      ['CREATE', { profileId: orcid.profileId, name: expect.any(String) }],
+    ]);
+    expect(rows[1]!.errors.map((e) => `${e.column}:${e.code}`)).toEqual(['pesel:UNKNOWN_PERSON']);
+    const stored = await stack().db.functionImportRow.findMany({
+      where: { jobId: job.jobId },
+      orderBy: { rowNumber: 'asc' },
+    });
+    expect(stored.map((r) => [r.profileId, r.personName])).toEqual([
+      [null, null],
+      [null, null],
+      [orcid.profileId, expect.any(String)],
+    ]);
+  });
+});
+
+describe('the error report (issue 41 #9)', () => {
+  it('writes no cell that a spreadsheet would read as a formula', async () => {
+    const owner = stack().persona('owner');
+    const body = await gremium();
+    const file = csv(
+      `,"=HYPERLINK(""http://example.org"",""x"")",${owner.profileId},,,członek,member,2024-01-01,`,
+      `${body.gremiumId},,${owner.profileId},,,członek,member,=1+2,`,
+      `${body.gremiumId},,${owner.profileId},,,zastępca,deputy,2024-01-01,-2+3`,
+      `@x,,${owner.profileId},,,sekretarz,secretary,2024-01-01,`,
+      `${body.gremiumId},,${owner.profileId},,,skarbnik,treasurer,+1,`,
+    );
+    const job = await dryRun('formulas.csv', file);
+    expect(job.rowsFailed).toBe(5);
+    const res = await call('admin', 'GET', `/v1.0/functionImport/${job.jobId}/errors.csv`);
+    const cells = (parseCsv(res.body.replace(/^\uFEFF/, '')) as string[][]).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    // Each value is still there, after the apostrophe a spreadsheet shows as text.
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        `'=HYPERLINK("http://example.org","x")`,
+        "'=1+2",
+        "'-2+3",
+        "'@x",
+        "'+1",
+      ]),
+    );
   });
 });

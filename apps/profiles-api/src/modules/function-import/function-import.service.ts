@@ -3,11 +3,11 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   FUNCTION_IMPORT_AUDIT_ACTION,
   FUNCTION_IMPORT_COLUMNS,
+  FUNCTION_IMPORT_DRY_RUN_AUDIT_ACTION,
   FUNCTION_IMPORT_ERROR_CODES,
   toPage,
   type FunctionImportJob,
   type FunctionImportRow,
-  type FunctionImportRowError,
   type FunctionImportRowsQuery,
   type FunctionImportUploadQuery,
   type PageQuery,
@@ -15,30 +15,18 @@ import {
 import { hashPesel } from '@ln/pesel';
 import type { Tx } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
-import { ConflictError, NotFoundError } from '@ln/server';
+import { ConflictError, NotFoundError, spreadsheetCell, spreadsheetRows } from '@ln/server';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import {
-  checkRow,
-  decideRow,
-  functionKey,
-  rowError,
-  type CheckedRow,
-  type PlannedFunction,
-} from './function-import.fns.js';
-import {
-  CHUNK_ROWS,
+  countImportRows,
   detectFileType,
   readImportFile,
   redactDigits,
-  type RawRow,
+  type FileType,
 } from './function-import.parse.js';
-import type {
-  FunctionImportRepository,
-  JobCounts,
-  ProfileHit,
-  ReportRow,
-} from './function-import.repository.js';
+import { createImportPlan, type PlanCounts, type PlannedChange } from './function-import.plan.js';
+import type { FunctionImportRepository } from './function-import.repository.js';
 
 export interface ImportActor {
   userId: string;
@@ -91,12 +79,6 @@ function toJob(row: JobRow): FunctionImportJob {
   };
 }
 
-interface Gremium {
-  id: string;
-  name: string;
-  source: string;
-}
-
 /**
  * The function import (accounts-and-platform §2 `/function-import`, §6 ADMIN; decision 026).
  * A file is read and checked in the request (a bad file is a 400 at once); its rows are then
@@ -121,256 +103,103 @@ export function createFunctionImportService(deps: {
     peselHashKey ? hashPesel(pesel, { hashKey: peselHashKey }) : null;
 
   /**
-   * Resolves and decides every row, chunk by chunk. With `tx` (an apply) the bodies are
-   * locked as they are first met, before their functions are read.
+   * Reads the file again, chunk by chunk, and decides every row (function-import.plan.ts),
+   * writing each chunk's report rows and the job's progress. With `tx` (an apply) the bodies
+   * are locked as they are first met, before their functions are read, and each chunk's
+   * changes are written in that transaction until a row fails (then nothing more is, and the
+   * caller rolls it all back). Only one chunk of rows is held at a time (issue 50 #3).
    */
-  async function evaluate(jobId: string, raws: RawRow[], tx?: Tx) {
-    const gremiaById = new Map<string, Gremium | null>();
-    const gremiaByName = new Map<string, Gremium[]>();
-    const functions = new Map<string, PlannedFunction>();
-    const loadedPairs = new Set<string>();
-    const seenPeriods = new Map<string, number>();
-    const touched = new Map<string, PlannedFunction>();
-    const holders = new Map<string, { firstName: string; surname: string }>();
-    const counts: JobCounts = {
-      rowsProcessed: 0,
-      rowsCreated: 0,
-      rowsUpdated: 0,
-      rowsUnchanged: 0,
-      rowsFailed: 0,
-    };
-
-    for (let start = 0; start < raws.length; start += CHUNK_ROWS) {
-      const chunk = raws.slice(start, start + CHUNK_ROWS).map((raw) => ({ raw, ...checkRow(raw) }));
-      const ok = chunk.flatMap((c) => (c.row ? [c.row] : []));
-
-      const newIds = [...new Set(ok.flatMap((r) => (r.gremiumId ? [r.gremiumId] : [])))].filter(
-        (id) => !gremiaById.has(id),
-      );
-      const newNames = [
-        ...new Set(ok.flatMap((r) => (r.gremiumName ? [r.gremiumName] : []))),
-      ].filter((n) => !gremiaByName.has(n));
+  async function evaluate(job: JobRow, bytes: Buffer, tx?: Tx) {
+    const plan = createImportPlan({ peselHash });
+    const positions = new Map<string, number>();
+    const gremia = new Set<string>();
+    for await (const raws of readImportFile(bytes, job.fileType as FileType)) {
+      const checked = plan.check(raws);
       const [byId, byName] = await Promise.all([
-        newIds.length ? repo.gremiaByIds(newIds, tx) : [],
-        newNames.length ? repo.gremiaByNames(newNames, tx) : [],
+        checked.gremiumIds.length ? repo.gremiaByIds(checked.gremiumIds, tx) : [],
+        checked.gremiumNames.length ? repo.gremiaByNames(checked.gremiumNames, tx) : [],
       ]);
-      for (const id of newIds) gremiaById.set(id, byId.find((g) => g.id === id) ?? null);
-      for (const name of newNames)
-        gremiaByName.set(
-          name,
-          byName.filter((g) => g.name === name),
-        );
+      plan.addGremia(checked, byId, byName);
       if (tx) await repo.lockGremia(tx, [...new Set([...byId, ...byName].map((g) => g.id))]);
-
-      const people = await repo.profiles(
-        {
-          ids: ok.flatMap((r) => (r.person.kind === 'profileId' ? [r.person.value] : [])),
-          orcids: ok.flatMap((r) => (r.person.kind === 'orcid' ? [r.person.value] : [])),
-          peselHashes: ok.flatMap((r) => {
-            const hash = r.person.kind === 'pesel' ? peselHash(r.person.value) : null;
-            return hash ? [hash] : [];
-          }),
-        },
-        tx,
-      );
-      const findPerson = (row: CheckedRow): ProfileHit | undefined => {
-        const { kind, value } = row.person;
-        if (kind === 'profileId') return people.find((p) => p.id === value);
-        if (kind === 'orcid') return people.find((p) => p.orcid === value);
-        const hash = peselHash(value);
-        return hash ? people.find((p) => p.peselHash && hash.equals(p.peselHash)) : undefined;
-      };
-
-      // Resolve each row to its body and holder, or to its errors.
-      const resolved = chunk.map(({ raw, row, errors }) => {
-        const errs: FunctionImportRowError[] = [...errors];
-        let gremium: Gremium | null = null;
-        let person: ProfileHit | undefined;
-        if (row) {
-          const fromId = row.gremiumId ? gremiaById.get(row.gremiumId) : undefined;
-          const fromName = row.gremiumName ? gremiaByName.get(row.gremiumName) : undefined;
-          if (row.gremiumId && !fromId)
-            errs.push(
-              rowError('gremiumId', 'UNKNOWN_GREMIUM', 'no gremium has this id', row.gremiumId),
-            );
-          if (row.gremiumName && fromName?.length === 0)
-            errs.push(
-              rowError(
-                'gremiumName',
-                'UNKNOWN_GREMIUM',
-                'no gremium has exactly this name',
-                row.gremiumName,
-              ),
-            );
-          if (row.gremiumName && !row.gremiumId && (fromName?.length ?? 0) > 1)
-            errs.push(
-              rowError(
-                'gremiumName',
-                'AMBIGUOUS_GREMIUM',
-                'several gremia have this name: give gremiumId',
-                row.gremiumName,
-              ),
-            );
-          if (fromId && fromName?.length && !fromName.some((g) => g.id === fromId.id))
-            errs.push(
-              rowError(
-                'gremiumName',
-                'GREMIUM_MISMATCH',
-                'names another gremium than gremiumId',
-                row.gremiumName,
-              ),
-            );
-          gremium = fromId ?? (fromName?.length === 1 ? fromName[0]! : null);
-          if (gremium && errs.length === 0 && gremium.source !== 'USER')
-            errs.push(
-              rowError(
-                row.gremiumId ? 'gremiumId' : 'gremiumName',
-                'STATE_SYSTEM_GREMIUM',
-                'this gremium comes from a state system: it is read-only',
-                row.gremiumId ?? row.gremiumName,
-              ),
-            );
-          person = findPerson(row);
-          if (!person)
-            errs.push(
-              rowError(
-                row.person.kind,
-                'UNKNOWN_PERSON',
-                `no profile has this ${row.person.kind === 'pesel' ? 'PESEL' : row.person.kind}`,
-                row.person.value,
-              ),
-            );
-        }
-        return { raw, row, errs, gremium, person };
-      });
-
-      // Load the stored functions of the new (body, holder) pairs of this chunk.
-      const pairs = resolved.filter((r) => r.row && r.gremium && r.person && r.errs.length === 0);
-      const needed = pairs.filter((r) => !loadedPairs.has(`${r.gremium!.id}|${r.person!.id}`));
-      if (needed.length) {
-        const stored = await repo.functionsOf(
-          [...new Set(needed.map((r) => r.gremium!.id))],
-          [...new Set(needed.map((r) => r.person!.id))],
-          tx,
+      const resolved = plan.resolve(checked, await repo.profiles(checked.people, tx));
+      if (resolved.load)
+        plan.addStored(
+          resolved,
+          await repo.functionsOf(resolved.load.gremiumIds, resolved.load.profileIds, job.id, tx),
         );
-        for (const fn of stored) {
-          const key = functionKey(fn.gremiumId, fn.profileId, fn.functionPl);
-          if (!functions.has(key)) functions.set(key, fn);
-        }
-        for (const r of needed) loadedPairs.add(`${r.gremium!.id}|${r.person!.id}`);
-      }
-
-      const report: ReportRow[] = resolved.map(({ raw, row, errs, gremium, person }) => {
-        const base = {
-          rowNumber: raw.rowNumber,
-          gremiumId: gremium?.id ?? null,
-          gremiumName: gremium?.name ?? null,
-          profileId: person?.id ?? null,
-          personName: person ? `${person.firstName} ${person.surname}` : null,
-          functionPl: raw.values.functionPl ?? null,
-          functionEn: raw.values.functionEn ?? null,
-          dateFrom: row?.dateFrom ?? null,
-          dateTo: row?.dateTo ?? null,
-        };
-        if (!row || !gremium || !person || errs.length > 0) {
-          counts.rowsFailed += 1;
-          return { ...base, action: 'ERROR' as const, errors: errs };
-        }
-        const key = functionKey(gremium.id, person.id, row.functionPl);
-        const first = seenPeriods.get(`${key}|${row.dateFrom}`);
-        if (first !== undefined) {
-          counts.rowsFailed += 1;
-          const error = rowError(
-            'row',
-            'DUPLICATE_ROW',
-            `repeats row ${first} (the same function and start date)`,
-          );
-          return { ...base, action: 'ERROR' as const, errors: [error] };
-        }
-        seenPeriods.set(`${key}|${row.dateFrom}`, raw.rowNumber);
-        const { decision, next } = decideRow(functions.get(key), {
-          gremiumId: gremium.id,
-          profileId: person.id,
-          functionPl: row.functionPl,
-          functionEn: row.functionEn,
-          dateFrom: row.dateFrom,
-          dateTo: row.dateTo,
-        });
-        if (decision.action === 'ERROR') {
-          counts.rowsFailed += 1;
-          return { ...base, action: 'ERROR' as const, errors: [decision.error] };
-        }
-        if (decision.action === 'CREATE') counts.rowsCreated += 1;
-        else if (decision.action === 'UPDATE') counts.rowsUpdated += 1;
-        else counts.rowsUnchanged += 1;
-        if (decision.action !== 'UNCHANGED') {
-          functions.set(key, next);
-          touched.set(key, next);
-          holders.set(person.id, { firstName: person.firstName, surname: person.surname });
-        }
-        return { ...base, action: decision.action, errors: [] };
-      });
-
-      await repo.insertRows(jobId, report);
-      counts.rowsProcessed += chunk.length;
-      await repo.updateJob(jobId, { ...counts });
+      const { report, changes } = plan.decide(resolved);
+      await repo.insertRows(job.id, report);
+      for (const change of changes) gremia.add(change.fn.gremiumId);
+      if (tx && plan.counts.rowsFailed === 0) await write(tx, job.id, plan, changes, positions);
+      await repo.updateJob(job.id, { ...plan.counts });
       await yieldToEventLoop();
     }
-    return { counts, touched, holders };
+    return { counts: { ...plan.counts } as PlanCounts, gremia: [...gremia] };
   }
 
-  /** The writes of a clean plan: new functions at the end of their lists, the rest replaced. */
-  async function write(tx: Tx, jobId: string, plan: Awaited<ReturnType<typeof evaluate>>) {
-    const all = [...plan.touched.values()];
-    const creates = all.filter((f) => f.functionId === null);
-    const updates = all.filter((f) => f.functionId !== null);
-    const positions = await repo.nextPositions(tx, [...new Set(creates.map((f) => f.gremiumId))]);
-    const items = creates.map((fn) => {
+  /** A chunk's changes: new functions at the end of their lists, the rest replaced. */
+  async function write(
+    tx: Tx,
+    jobId: string,
+    plan: ReturnType<typeof createImportPlan>,
+    changes: PlannedChange[],
+    positions: Map<string, number>,
+  ) {
+    const creates = changes.filter((c) => c.fn.functionId === null);
+    const updates = changes.filter((c) => c.fn.functionId !== null).map((c) => c.fn);
+    const unplaced = [...new Set(creates.map((c) => c.fn.gremiumId))].filter(
+      (id) => !positions.has(id),
+    );
+    if (unplaced.length)
+      for (const [id, next] of await repo.nextPositions(tx, unplaced)) positions.set(id, next);
+    const items = creates.map(({ fn, holder }) => {
       const position = positions.get(fn.gremiumId) ?? 0;
       positions.set(fn.gremiumId, position + 1);
-      return { fn, position, ...plan.holders.get(fn.profileId)! };
+      return { fn, position, ...holder };
     });
-    for (let i = 0; i < items.length; i += CHUNK_ROWS) {
-      await repo.createFunctions(tx, jobId, items.slice(i, i + CHUNK_ROWS));
-      await yieldToEventLoop();
-    }
-    for (let i = 0; i < updates.length; i += CHUNK_ROWS) {
-      await repo.updateFunctions(tx, updates.slice(i, i + CHUNK_ROWS));
-      await yieldToEventLoop();
-    }
+    const ids = await repo.createFunctions(tx, jobId, items);
+    creates.forEach((c, i) => plan.created(c.key, ids[i]!));
+    await repo.updateFunctions(tx, updates);
   }
 
-  async function run(job: JobRow, raws: RawRow[], actor: ImportActor) {
+  /** The one audit entry of a job (its kind's action), never with a PESEL of the file. */
+  function auditJob(tx: Tx, job: JobRow, actor: ImportActor, action: string, details: object) {
+    return audit.write(
+      {
+        actor,
+        action,
+        targetType: 'FUNCTION_IMPORT',
+        targetId: job.id,
+        details: {
+          fileName: job.fileName,
+          fileSha256: job.fileSha256,
+          dryRunJobId: job.dryRunJobId,
+          rowsTotal: job.rowsTotal,
+          ...details,
+        },
+      },
+      tx,
+    );
+  }
+
+  async function run(job: JobRow, bytes: Buffer, actor: ImportActor) {
     try {
       if (job.mode === 'DRY_RUN') {
-        const { counts } = await evaluate(job.id, raws);
+        const { counts } = await evaluate(job, bytes);
         await repo.updateJob(job.id, { ...counts, status: 'DONE', finishedAt: new Date() });
         return;
       }
       const counts = await repo.transaction(async (tx) => {
         if (!(await repo.tryApplyLock(tx))) throw new BusyError();
-        const plan = await evaluate(job.id, raws, tx);
-        if (plan.counts.rowsFailed > 0) throw new RowsFailedError();
-        await write(tx, job.id, plan);
-        await audit.write(
-          {
-            actor,
-            action: FUNCTION_IMPORT_AUDIT_ACTION,
-            targetType: 'FUNCTION_IMPORT',
-            targetId: job.id,
-            details: {
-              fileName: job.fileName,
-              fileSha256: job.fileSha256,
-              dryRunJobId: job.dryRunJobId,
-              rowsCreated: plan.counts.rowsCreated,
-              rowsUpdated: plan.counts.rowsUpdated,
-              rowsUnchanged: plan.counts.rowsUnchanged,
-              gremia: [...new Set([...plan.touched.values()].map((f) => f.gremiumId))],
-            },
-          },
-          tx,
-        );
-        return plan.counts;
+        const { counts, gremia } = await evaluate(job, bytes, tx);
+        if (counts.rowsFailed > 0) throw new RowsFailedError();
+        await auditJob(tx, job, actor, FUNCTION_IMPORT_AUDIT_ACTION, {
+          rowsCreated: counts.rowsCreated,
+          rowsUpdated: counts.rowsUpdated,
+          rowsUnchanged: counts.rowsUnchanged,
+          gremia,
+        });
+        return counts;
       });
       await repo.updateJob(job.id, { ...counts, status: 'DONE', finishedAt: new Date() });
     } catch (error) {
@@ -419,8 +248,10 @@ export function createFunctionImportService(deps: {
         if (content.some((j) => j.mode === 'APPLY' && j.status === 'RUNNING'))
           throw new ConflictError(BUSY_MESSAGE, FUNCTION_IMPORT_ERROR_CODES.FUNCTION_IMPORT_BUSY);
       }
-      const raws = await readImportFile(file.bytes, fileType);
-      const job = await repo.createJob({
+      // The whole file is read once here, keeping none of its rows: a bad file is a 400
+      // before any job exists; the job reads it again as it checks the rows.
+      const { rows: rowsTotal, peselRows } = await countImportRows(file.bytes, fileType);
+      const data = {
         createdById: actor.userId,
         // A file name is echoed in the history: a PESEL in it is cut out.
         fileName: redactDigits(file.fileName).slice(0, 255),
@@ -428,9 +259,22 @@ export function createFunctionImportService(deps: {
         fileType,
         fileSha256,
         dryRunJobId: query.mode === 'APPLY' ? query.dryRunJobId! : null,
-        rowsTotal: raws.length,
-      });
-      const task = run(job, raws, actor).finally(() => running.delete(task));
+        rowsTotal,
+      };
+      // A dry run looks up every PESEL of its file: it is audited as it starts, with its row
+      // count and how many rows give a PESEL (issue 41 #6); an apply is audited in its own
+      // transaction, with what it wrote.
+      const job =
+        query.mode === 'DRY_RUN'
+          ? await repo.transaction(async (tx) => {
+              const created = await repo.createJob(data, tx);
+              await auditJob(tx, created, actor, FUNCTION_IMPORT_DRY_RUN_AUDIT_ACTION, {
+                peselRows,
+              });
+              return created;
+            })
+          : await repo.createJob(data);
+      const task = run(job, file.bytes, actor).finally(() => running.delete(task));
       running.add(task);
       return toJob(job);
     },
@@ -476,22 +320,22 @@ export function createFunctionImportService(deps: {
       );
       return {
         fileName: `${job.fileName.replace(/\.[^.]*$/, '')}-errors.csv`,
-        csv: `\uFEFF${stringify([['row', 'column', 'code', 'message', 'value'], ...lines])}`,
+        csv: csvText([['row', 'column', 'code', 'message', 'value'], ...lines]),
       };
     },
 
     /** The template: the header row (CSV), or the header and a sheet explaining it (XLSX). */
     async template(format: 'csv' | 'xlsx') {
       const header = [...FUNCTION_IMPORT_COLUMNS];
-      if (format === 'csv') return Buffer.from(`\uFEFF${stringify([header])}`, 'utf8');
+      if (format === 'csv') return Buffer.from(csvText([header]), 'utf8');
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('functions');
-      sheet.addRow(header).font = { bold: true };
+      sheet.addRow(header.map(spreadsheetCell)).font = { bold: true };
       sheet.columns.forEach((c) => (c.width = 22));
       // Text columns, so a sheet keeps a PESEL's leading zero and a date as typed.
       for (let i = 1; i <= header.length; i++) sheet.getColumn(i).numFmt = '@';
       const info = workbook.addWorksheet('info');
-      info.addRows(TEMPLATE_NOTES);
+      info.addRows(spreadsheetRows(TEMPLATE_NOTES));
       info.getColumn(1).width = 16;
       info.getColumn(2).width = 90;
       return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -506,6 +350,13 @@ export function createFunctionImportService(deps: {
     },
   };
 }
+
+/**
+ * A CSV the portal writes: a BOM (so Excel reads UTF-8), every cell through spreadsheetCell
+ * (no formula injection, issue 41 #9).
+ */
+const csvText = (rows: ReadonlyArray<ReadonlyArray<string | number>>) =>
+  `\uFEFF${stringify(spreadsheetRows(rows))}`;
 
 const TEMPLATE_NOTES = [
   ['column', 'kolumna / column'],
