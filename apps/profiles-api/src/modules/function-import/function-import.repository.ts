@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Prisma, Tx } from '@ln/db';
+import type { Db, Tx } from '@ln/db';
 import { toIsoDate, type FunctionImportRowError } from '@ln/contracts';
 import type { PlannedFunction, PlannedPeriod } from './function-import.fns.js';
 import type { PersonHit, PlanCounts, ReportRow } from './function-import.plan.js';
