@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { renderDocx, renderPdf } from '@ln/cv';
+import { renderDocx, renderPdf } from '@ln/cv/renderers';
 import { fullCvDocument } from '@ln/cv/fixture';
 import { renderPdfFloor } from '@ln/cv/floor';
 import { createOwners, percentile, removeOwners, startBenchApi } from './bench-api.js';

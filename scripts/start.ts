@@ -223,7 +223,7 @@ const profilesConfig = configFromEnv({
 }
 const gateway = await buildGateway({
   logLevel: env.LOG_LEVEL,
-  profiles: { config: profilesConfig, db: profilesDb },
+  profiles: { config: profilesConfig, db: profilesDb, warmRenderers: true },
   users: {
     config: {
       environment: env.APP_ENVIRONMENT,

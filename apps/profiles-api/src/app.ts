@@ -1,3 +1,4 @@
+import { createRenderPool } from '@ln/cv';
 import { createTxRunner, type Db } from '@ln/db';
 import {
   createAuditRepository,
@@ -62,6 +63,7 @@ import { profileAdminRoutes } from './modules/profile-admin/profile-admin.routes
 import { createProfileAdminService } from './modules/profile-admin/profile-admin.service.js';
 import { createCvRepository } from './modules/cv/cv.repository.js';
 import { cvRoutes } from './modules/cv/cv.routes.js';
+import { createCvDocumentService } from './modules/cv/cv-document.service.js';
 import { createCvService } from './modules/cv/cv.service.js';
 import { createExpertFinderRepository } from './modules/expert/expert-finder.repository.js';
 import { createExpertFinderService } from './modules/expert/expert-finder.service.js';
@@ -152,6 +154,11 @@ export interface ProfilesApiOptions {
    * by this keyed hash only. Without it, rows naming a person by PESEL find no one.
    */
   peselHashKey?: Buffer;
+  /**
+   * Start a CV render thread when the app is ready, so the first download does not wait for
+   * one (the standalone server and `pnpm start`; tests start it with their first download).
+   */
+  warmRenderers?: boolean;
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -289,13 +296,26 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       tx,
     }),
   });
+  // CV documents render in worker threads (decision 034), started with the first download.
+  const cvRepository = createCvRepository(db);
+  const renderer = createRenderPool({
+    threads: options.config.cv.renderThreads,
+    queue: options.config.cv.renderQueue,
+  });
+  if (options.warmRenderers && options.config.features.cvGenerator)
+    app.addHook('onReady', async () => {
+      renderer
+        .warm()
+        .catch((error: Error) =>
+          app.log.warn({ err: error.name }, 'could not start the document renderers'),
+        );
+    });
+  app.addHook('onClose', () => renderer.close());
   await app.register(cvRoutes, {
-    service: createCvService({
-      repo: createCvRepository(db),
-      audit: createAuditRepository(db),
-      tx,
-    }),
+    service: createCvService({ repo: cvRepository, audit, tx }),
+    documents: createCvDocumentService({ repo: cvRepository, renderer }),
     enabled: options.config.features.cvGenerator,
+    downloadsPerMinute: options.config.cv.downloadsPerMinute,
   });
   // Messages to scientists: their e-mails leave through the mail outbox (decision 022).
   const { mail } = options.config;

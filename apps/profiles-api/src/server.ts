@@ -15,5 +15,6 @@ const app = await buildApp({
       ? undefined
       : resolvePeselKeys(process.env).hashKey,
   fastify: { trustProxy: trustProxyOption(env.TRUST_PROXY) },
+  warmRenderers: true,
 });
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fullCvDocument } from './fixture.js';
+import type { CvDocument } from './model.js';
 import { renderDocx } from './docx.js';
 import { renderPdf } from './pdf.js';
 
@@ -129,5 +130,57 @@ describe('the narrative CV as PDF', () => {
     const numbers = [...text.matchAll(/Źródła żółwiej gęśli nr (\d+):/g)].map((m) => Number(m[1]));
     // Each listed once, the three cited ones once more in the references.
     for (let n = 1; n <= 300; n += 1) expect(numbers, `publication ${n}`).toContain(n);
+  });
+});
+
+// Control characters but tab, line feed, carriage return and form feed (pdftotext's page end).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+describe('stored text cannot break a file (issue 41 #8)', () => {
+  // Text no validation would let in now, as rows written before the rule may hold it.
+  const planted = (): CvDocument => {
+    const doc = fullCvDocument('pl', 4);
+    doc.person = 'dr Anna\r\nKowalska\u0000';
+    doc.basicData.push({ label: 'Telefon', value: '+48 22\u000b555\u0007 01 01' });
+    doc.publications[1] = {
+      ...doc.publications[1]!,
+      title: 'Tytuł pierwszy\r\n\r\n5. Podrobiona publikacja\u2028Druga linia\u0085\u001b[31m',
+      authors: 'Nowak B.\nWiśniewska C.',
+      description: 'Wkład:\r\nanaliza\u0000',
+    };
+    doc.narrative[0] = {
+      heading: 'Wkład\r\nw wiedzę',
+      text: 'Akapit pierwszy\u0001.\r\n\r\nAkapit\u000cdrugi.',
+    };
+    return doc;
+  };
+
+  it('the DOCX: valid XML with no control character, one paragraph per publication', async () => {
+    const xml = documentXml(await renderDocx(planted(), { narrative: true }));
+    // XML 1.0 allows no C0 control character other than tab and line breaks, escaped or not.
+    expect(xml).not.toMatch(CONTROL);
+    expect(xml).not.toContain('\f');
+    expect(xml).not.toMatch(/&#x?0*[0-8bcef];/i);
+    const text = plain(xml);
+    expect(text).toContain('dr Anna Kowalska');
+    expect(text).toContain('Telefon: +48 22 555 01 01');
+    expect(text).toContain(
+      '2. Nowak B. Wiśniewska C. (2001). Tytuł pierwszy 5. Podrobiona publikacja Druga linia [31m. Artykuł.',
+    );
+    expect(text.match(/^\d+\. /gm)).toHaveLength(4);
+    expect(text).toContain('Wkład: analiza');
+    // The narrative keeps its paragraphs.
+    expect(text).toContain('Wkład w wiedzę');
+    expect(text).toMatch(/^Akapit pierwszy\.$/m);
+    expect(text).toMatch(/^Akapit drugi\.$/m);
+  });
+
+  it('the PDF: the planted line stays inside its publication', async () => {
+    const text = pdfText(await renderPdf(planted()));
+    expect(text).toContain('dr Anna Kowalska');
+    expect(text).not.toMatch(/^5\. Podrobiona/m);
+    expect(text).not.toMatch(/^Druga linia/m);
+    expect(text).not.toMatch(CONTROL);
   });
 });

@@ -7,6 +7,7 @@ import {
   TextRun,
   type ParagraphChild,
 } from 'docx';
+import { cleanDocument } from './clean.js';
 import type { CvDocument } from './model.js';
 import { doiUrl, publicationLine, resolveNarrative } from './narrative.js';
 import { DOCUMENT_TEXT, LANGUAGE_TAG } from './text.js';
@@ -105,12 +106,13 @@ function narrativeSections(doc: CvDocument): Paragraph[] {
 
 /**
  * The CV as a Word document. `narrative: false` is the plain download (accounts §1): the
- * same data without the descriptive part.
+ * same data without the descriptive part. Every text is folded first (clean.ts).
  */
 export async function renderDocx(
-  doc: CvDocument,
+  input: CvDocument,
   options: { narrative: boolean },
 ): Promise<Buffer> {
+  const doc = cleanDocument(input);
   const t = DOCUMENT_TEXT[doc.language];
   const file = new Document({
     creator: 'Ludzie Nauki',

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { cleanDocument } from './clean.js';
 import type { CvDocument } from './model.js';
 import { doiUrl, publicationLine, resolveNarrative } from './narrative.js';
 import { FONTS } from './pdf-fonts.js';
@@ -37,9 +38,11 @@ const LINK = '#1a4d8f';
 /**
  * The CV as a tagged PDF (PDF/UA as the goal, WCAG 2.1 AA): document language, title shown
  * in the window, headings H1/H2, lists as L/LI/LBody, every text in a structure element in
- * reading order, links on DOIs. Only the narrative CV is a PDF.
+ * reading order, links on DOIs. Only the narrative CV is a PDF. Every text is folded first
+ * (clean.ts).
  */
-export function renderPdf(doc: CvDocument): Promise<Buffer> {
+export function renderPdf(input: CvDocument): Promise<Buffer> {
+  const doc = cleanDocument(input);
   const t = DOCUMENT_TEXT[doc.language];
   const pdf = new PDFDocument({
     size: 'A4',

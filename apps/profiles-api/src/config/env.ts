@@ -17,6 +17,7 @@ import {
   searchConfigFromEnv,
   type SearchConfig,
 } from '@ln/search';
+import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from '@ln/cv';
 import { z } from 'zod';
 
 /** The environment of profiles-api, parsed once at boot (README lists every variable). */
@@ -59,6 +60,29 @@ export const ProfilesApiEnvSchema = z.object({
   TRUST_PROXY: trustProxyVariable,
   /** Rate limits of public reads: RATE_LIMIT_* (packages/server public-api.ts). */
   ...PUBLIC_API_ENV_SHAPE,
+  /**
+   * Worker threads that render CV documents (decision 034); default: the cores less one, at
+   * least 1, at most 4.
+   */
+  CV_RENDER_THREADS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(16, 'must be at most 16')
+    .default(DEFAULT_RENDER_THREADS),
+  /** Documents that may wait for a render thread; one more is answered 503 (decision 034). */
+  CV_RENDER_QUEUE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .default(DEFAULT_RENDER_QUEUE),
+  /** CV downloads (`cv/{cvId}/all`) per user and minute; one more is answered 429. */
+  CV_DOWNLOADS_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
 });
 
 export type ProfilesApiEnv = z.infer<typeof ProfilesApiEnvSchema>;
@@ -74,6 +98,8 @@ export interface ProfilesApiConfig {
   publicApi?: PublicApiConfig;
   /** The mail outbox's SMTP server (null: no worker runs) and sender. */
   mail: { smtpUrl: string | null; from: string };
+  /** The CV documents' render pool and the per-user download limit (decision 034). */
+  cv: { renderThreads: number; renderQueue: number; downloadsPerMinute: number };
 }
 
 export function loadProfilesApiEnv(env: NodeJS.ProcessEnv = process.env): ProfilesApiEnv {
@@ -89,5 +115,10 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
     usersApiJwksUrl: `${env.USERS_API_URL}/api/users-api/.well-known/jwks.json`,
     publicApi: publicApiConfigFromEnv(env),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    cv: {
+      renderThreads: env.CV_RENDER_THREADS,
+      renderQueue: env.CV_RENDER_QUEUE,
+      downloadsPerMinute: env.CV_DOWNLOADS_PER_MINUTE,
+    },
   };
 }

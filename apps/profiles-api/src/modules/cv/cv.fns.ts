@@ -1,4 +1,12 @@
+import type {
+  CvBasicInfoBody,
+  CvDescriptionFieldsBody,
+  CvPublicationBody,
+  CvQualificationBody,
+  ValidationErrorItem,
+} from '@ln/contracts';
 import type { CvDocument } from '@ln/cv';
+import type { CvRepository, CvRows } from './cv.repository.js';
 
 type Lang = 'pl' | 'en';
 export const toDbLanguage = (language: Lang) => (language === 'en' ? 'EN' : 'PL');
@@ -71,3 +79,179 @@ export function documentFileName(
 }
 
 export type DocumentEvidence = CvDocument['evidence'];
+
+/** A publication of the profile as a CV lists it: its first three authors, no description. */
+export function toPublicationRow(
+  p: Awaited<ReturnType<CvRepository['newestPublications']>>[number],
+): CvRows['publications'][number] {
+  const [a1, a2, a3] = p.authors.map(authorName);
+  return {
+    publicationId: p.id,
+    author1: a1 ?? null,
+    author2: a2 ?? null,
+    author3: a3 ?? null,
+    year: p.year,
+    title: p.mainTitle,
+    publicationType: p.type,
+    doi: p.doi,
+    description: null,
+  };
+}
+
+/*
+ * Validation of the saves beyond their schemas (profiles-area §4, decision 020): what needs
+ * the stored labels or the owner's records. Each answers the 400's `errors`, empty when the
+ * body is good; the service reads what they need and throws.
+ */
+
+const invalid = (key: string, content: string, invalidValue: unknown): ValidationErrorItem => ({
+  key,
+  content,
+  invalidValue: invalidValue as ValidationErrorItem['invalidValue'],
+});
+
+const NOT_ON_PROFILE = 'is not on your profile';
+
+/** A value (an id, a key) may be on a list once; null and undefined are never repeats. */
+export function uniqueErrors<T>(
+  items: T[],
+  value: (item: T) => unknown,
+  key: (i: number) => string,
+  what: string,
+): ValidationErrorItem[] {
+  const seen = new Set<unknown>();
+  const errors: ValidationErrorItem[] = [];
+  items.forEach((item, i) => {
+    const v = value(item);
+    if (v === null || v === undefined) return;
+    if (seen.has(v)) errors.push(invalid(key(i), `${what} is already on the list`, v));
+    seen.add(v);
+  });
+  return errors;
+}
+
+/** Each basic data key is one of the language's BASIC_DATA labels, once. */
+export function basicInfoErrors(
+  body: CvBasicInfoBody,
+  labels: ReadonlySet<string>,
+): ValidationErrorItem[] {
+  return [
+    ...body.values.flatMap((v, i) =>
+      labels.has(v.key)
+        ? []
+        : [invalid(`values.${i}.key`, 'must be one of the basic data labels', v.key)],
+    ),
+    ...uniqueErrors(
+      body.values,
+      (v) => v.key,
+      (i) => `values.${i}.key`,
+      'this label',
+    ),
+  ];
+}
+
+/** Linked functions, memberships and specialties are the owner's own, each once. */
+export function qualificationErrors(
+  body: CvQualificationBody,
+  own: { functions: string[]; memberships: string[]; specialties: string[] },
+): ValidationErrorItem[] {
+  return [
+    ...body.functions.flatMap((f, i) =>
+      f.functionId && !own.functions.includes(f.functionId)
+        ? [invalid(`functions.${i}.functionId`, NOT_ON_PROFILE, f.functionId)]
+        : [],
+    ),
+    ...body.memberships.flatMap((m, i) =>
+      m.membershipId && !own.memberships.includes(m.membershipId)
+        ? [invalid(`memberships.${i}.membershipId`, NOT_ON_PROFILE, m.membershipId)]
+        : [],
+    ),
+    ...body.specialties.flatMap((s, i) =>
+      s.specialtyId && !own.specialties.includes(s.specialtyId)
+        ? [invalid(`specialties.${i}.specialtyId`, NOT_ON_PROFILE, s.specialtyId)]
+        : [],
+    ),
+    ...uniqueErrors(
+      body.functions,
+      (f) => f.functionId,
+      (i) => `functions.${i}.functionId`,
+      'this function',
+    ),
+    ...uniqueErrors(
+      body.memberships,
+      (m) => m.membershipId,
+      (i) => `memberships.${i}.membershipId`,
+      'this membership',
+    ),
+    ...uniqueErrors(
+      body.specialties,
+      (s) => s.specialtyId,
+      (i) => `specialties.${i}.specialtyId`,
+      'this specialty',
+    ),
+  ];
+}
+
+/** A linked publication is a visible publication of the owner's profile, once. */
+export function publicationErrors(
+  body: CvPublicationBody,
+  own: ReadonlySet<string>,
+): ValidationErrorItem[] {
+  return [
+    ...body.publications.flatMap((p, i) =>
+      p.publicationId && !own.has(p.publicationId)
+        ? [
+            invalid(
+              `publications.${i}.publicationId`,
+              'is not a visible publication of your profile',
+              p.publicationId,
+            ),
+          ]
+        : [],
+    ),
+    ...uniqueErrors(
+      body.publications,
+      (p) => p.publicationId,
+      (i) => `publications.${i}.publicationId`,
+      'this publication',
+    ),
+  ];
+}
+
+/**
+ * Each field is a DESCRIPTION label with a unique internalId, and its evidence markers
+ * (`cited[i]`, the keys of `body.values[i]`) name only works in `own` (`pub:<id>`, `project:<id>`).
+ */
+export function descriptionFieldErrors(
+  body: CvDescriptionFieldsBody,
+  labels: ReadonlySet<string>,
+  cited: string[][],
+  own: ReadonlySet<string>,
+): ValidationErrorItem[] {
+  return [
+    ...body.values.flatMap((v, i) =>
+      labels.has(v.key)
+        ? []
+        : [invalid(`values.${i}.key`, 'must be one of the descriptive part labels', v.key)],
+    ),
+    ...uniqueErrors(
+      body.values,
+      (v) => v.internalId,
+      (i) => `values.${i}.internalId`,
+      'this field',
+    ),
+    ...cited.flatMap((keys, i) =>
+      keys
+        .filter((k) => !own.has(k))
+        .map((k) => invalid(`values.${i}.value`, 'cites a work that is not on your profile', k)),
+    ),
+  ];
+}
+
+/** The publication and project ids that evidence keys (`pub:<id>`, `project:<id>`) name. */
+export function evidenceIds(keys: string[]): { publications: string[]; projects: string[] } {
+  return {
+    publications: keys.filter((k) => k.startsWith('pub:')).map((k) => k.slice(4)),
+    projects: keys.filter((k) => k.startsWith('project:')).map((k) => k.slice(8)),
+  };
+}

@@ -537,6 +537,86 @@ describe('GET cv/{cvId}/all', () => {
   });
 });
 
+describe('downloads under load (issue 41 #2, decision 034)', () => {
+  it('a full render pool answers 503 with Retry-After; past a user’s budget 429; another user has their own', async () => {
+    const env = loadProfilesApiEnv({
+      DATABASE_URL: stack().databaseUrl,
+      LOG_LEVEL: 'silent',
+      APP_ENVIRONMENT: 'test',
+      USERS_API_URL: stack().urls.usersApi,
+      FEATURE_CV_GENERATOR: 'true',
+      // One thread and no queue: a second document while one renders is refused.
+      CV_RENDER_THREADS: '1',
+      CV_RENDER_QUEUE: '0',
+      CV_DOWNLOADS_PER_MINUTE: '4',
+    });
+    const app = await buildApp({ config: configFromEnv(env), db: stack().db, searchWorker: false });
+    try {
+      const download = async (persona: string, id: string) =>
+        app.inject({
+          method: 'GET',
+          url: `${base}/cv/${id}/all?cvType=NARRATIVE_PDF`,
+          headers: { authorization: `Bearer ${await stack().accessToken(persona)}` },
+        });
+      // At once: the first starts the pool's thread and renders; the others find it busy.
+      const burst = await Promise.all([1, 2, 3, 4].map(() => download('owner', cvId)));
+      const statuses = burst.map((r) => r.statusCode);
+      expect(
+        statuses.every((s) => s === 200 || s === 503),
+        String(statuses),
+      ).toBe(true);
+      expect(statuses).toContain(200);
+      const busy = burst.find((r) => r.statusCode === 503)!;
+      expect(busy, String(statuses)).toBeDefined();
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reqId: expect.any(String) });
+      const done = burst.find((r) => r.statusCode === 200)!;
+      expect(done.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      // Four downloads in this minute were the owner's budget: the fifth is refused.
+      const limited = await download('owner', cvId);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', reqId: expect.any(String) });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another owner's budget is their own.
+      const other = await newCv('pl', 'orcid-owner', OTHER);
+      const theirs = await download('orcid-owner', other);
+      expect(theirs.statusCode, theirs.body).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('text stored with line breaks and control characters cannot break the document (issue 41 #8)', async () => {
+    const id = await newCv('pl');
+    await ok('owner', 'POST', `/cv/${id}/publication`, {
+      publications: [1, 2, 3].map((n) => ({
+        title: `Tytuł ${n}`,
+        publicationType: 'ARTICLE',
+        year: 2020,
+        author1: 'Kowalska A.',
+        order: n - 1,
+      })),
+    });
+    // Written past the validation, as older rows may be.
+    await stack().db.$executeRawUnsafe(
+      `UPDATE cv_publication SET title = $2, author1 = $3 WHERE cv_id = $1::uuid AND title = 'Tytuł 2'`,
+      id,
+      'Tytuł 2\r\n\r\n4. Podrobiona A. (2020). Fałszywy wpis.\u0001\u000b',
+      'Kowalska A.\nNowak B.',
+    );
+    const res = await call('owner', 'GET', `/cv/${id}/all?cvType=PLAIN_DOCX`);
+    expect(res.statusCode).toBe(200);
+    const text = fileText(res.rawPayload, 'docx');
+    expect(text.match(/^\d+\. /gm)).toEqual(['1. ', '2. ', '3. ']);
+    expect(text).toContain(
+      'Kowalska A. Nowak B. (2020). Tytuł 2 4. Podrobiona A. (2020). Fałszywy wpis.',
+    );
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+  });
+});
+
 describe('dictionaries', () => {
   it('publication types and labels per language', async () => {
     const types = await ok('owner', 'GET', '/cv/publicationTypes?language=en');

@@ -30,6 +30,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CvDocumentService } from './cv-document.service.js';
 import type { CvOwner, CvService } from './cv.service.js';
 
 const tags = ['cv'];
@@ -54,9 +55,15 @@ const SAVE_RULE =
  */
 export async function cvRoutes(
   app: FastifyInstance,
-  options: { service: CvService; enabled: boolean },
+  options: {
+    service: CvService;
+    documents: CvDocumentService;
+    enabled: boolean;
+    /** Downloads per user and minute (decision 034). */
+    downloadsPerMinute: number;
+  },
 ) {
-  const { service, enabled } = options;
+  const { service, documents, enabled } = options;
   // Encapsulated: runs for this plugin's routes only, before their own guards.
   app.addHook('onRequest', async () => {
     if (!enabled) throw new NotFoundError('The CV generator is not enabled.');
@@ -74,6 +81,13 @@ export async function cvRoutes(
   ];
   const ownProfile = requireOwnProfile('profileId');
   const guarded = errorResponses(400, 401, 403, 404);
+  // One budget per user (the session's, after the guards), not per address: an owner's
+  // downloads are counted wherever they come from, and one owner cannot take another's.
+  const downloadLimit = app.rateLimit({
+    max: options.downloadsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `cv-download:${request.auth!.userId}`,
+  });
 
   r.get(
     '/v1.0/cv/publicationTypes',
@@ -325,14 +339,18 @@ export async function cvRoutes(
         security,
         summary: 'The whole CV as a document to download',
         description:
-          '`cvType`: `NARRATIVE_PDF` (the narrative CV as a tagged PDF, application/pdf), `NARRATIVE_DOCX` (the narrative CV as Word, application/vnd.openxmlformats-officedocument.wordprocessingml.document) or `PLAIN_DOCX` (the plain Word download of accounts §1: the data without the descriptive part). In the CV’s language; an attachment named after the person and the date; never cached.',
+          '`cvType`: `NARRATIVE_PDF` (the narrative CV as a tagged PDF, application/pdf), `NARRATIVE_DOCX` (the narrative CV as Word, application/vnd.openxmlformats-officedocument.wordprocessingml.document) or `PLAIN_DOCX` (the plain Word download of accounts §1: the data without the descriptive part). In the CV’s language; an attachment named after the person and the date; never cached. Each user has a budget of downloads per minute (CV_DOWNLOADS_PER_MINUTE, default 10): past it 429 RATE_LIMITED with Retry-After. Documents render in a bounded pool of worker threads: when it and its queue are full, 503 SERVICE_UNAVAILABLE with Retry-After.',
         params: CvIdParamsSchema,
         querystring: CvAllQuerySchema,
-        response: { 200: z.unknown().describe('The document (binary)'), ...guarded },
+        response: {
+          200: z.unknown().describe('The document (binary)'),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
+      preHandler: downloadLimit,
     },
     async (request, reply) => {
-      const file = await service.download(
+      const file = await documents.download(
         ownerOf(request),
         request.params.cvId,
         request.query.cvType,

@@ -5,30 +5,29 @@ import {
   CV_SUGGESTIONS,
   type CvBasicInfoBody,
   type CvDescriptionFieldsBody,
-  type CvDownloadType,
   type CvForChooseQuery,
   type CvLanguage,
   type CvPublicationBody,
   type CvQualificationBody,
-  type ValidationErrorItem,
 } from '@ln/contracts';
-import { citedKeys, renderDocx, renderPdf, type CvDocument } from '@ln/cv';
+import { citedKeys } from '@ln/cv';
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
 import {
-  authorName,
-  authorsLine,
-  documentFileName,
+  basicInfoErrors,
+  descriptionFieldErrors,
+  evidenceIds,
   fromDbLanguage,
   isoDate,
-  period,
-  personName,
+  publicationErrors,
+  qualificationErrors,
   toDbLanguage,
+  toPublicationRow,
   yearOf,
 } from './cv.fns.js';
 import { publicationTypeLabel } from '../publication/publication.fns.js';
-import type { CvRepository, CvRows } from './cv.repository.js';
+import type { CvRepository } from './cv.repository.js';
 
 /** Who asks: from the session, never from the path. */
 export interface CvOwner {
@@ -46,16 +45,19 @@ export class CvNotFoundError extends NotFoundError {
 const DEGREE_RANK = { MASTER: 1, DOCTOR: 2, HABILITATED_DOCTOR: 3, PROFESSOR: 4 } as const;
 const CHOOSER_LIMIT = 100;
 
-const invalid = (key: string, content: string, invalidValue: unknown): ValidationErrorItem => ({
-  key,
-  content,
-  invalidValue: invalidValue as ValidationErrorItem['invalidValue'],
-});
+/** The owner's CV with its language, or CV_NOT_FOUND / 403 (also for the document service). */
+export async function ownCv(repo: CvRepository, profileId: string, cvId: string) {
+  const cv = await repo.findCv(cvId);
+  if (!cv) throw new CvNotFoundError();
+  if (cv.profileId !== profileId) throw new ForbiddenError('This CV is not yours.');
+  return { ...cv, lang: fromDbLanguage(cv.language) };
+}
 
 /**
- * The CV builder (profiles-area §3, §4, §7, §9; accounts §1, §2): a CV is the owner's, its
- * lists are saved whole (the position is the order) and answered reloaded, every save is one
- * transaction with its audit entry. The documents are rendered from one model (`@ln/cv`).
+ * The CV editor (profiles-area §3, §4, §7, §9; accounts §2): a CV is the owner's, its lists
+ * are saved whole (the position is the order) and answered reloaded, every save is one
+ * transaction with its audit entry. What a save must satisfy is checked by cv.fns.ts; the
+ * documents are the document service's (cv-document.service.ts).
  */
 export function createCvService(deps: {
   repo: CvRepository;
@@ -63,33 +65,10 @@ export function createCvService(deps: {
   tx: TxRunner;
 }) {
   const { repo, audit, tx } = deps;
-
-  async function cvOf(owner: CvOwner, cvId: string) {
-    const cv = await repo.findCv(cvId);
-    if (!cv) throw new CvNotFoundError();
-    if (cv.profileId !== owner.profileId) throw new ForbiddenError('This CV is not yours.');
-    return { ...cv, lang: fromDbLanguage(cv.language) };
-  }
+  const cvOf = (owner: CvOwner, cvId: string) => ownCv(repo, owner.profileId, cvId);
 
   async function labelsOf(language: CvLanguage) {
     return repo.labels(toDbLanguage(language));
-  }
-
-  function toPublicationRow(
-    p: Awaited<ReturnType<CvRepository['newestPublications']>>[number],
-  ): CvRows['publications'][number] {
-    const [a1, a2, a3] = p.authors.map(authorName);
-    return {
-      publicationId: p.id,
-      author1: a1 ?? null,
-      author2: a2 ?? null,
-      author3: a3 ?? null,
-      year: p.year,
-      title: p.mainTitle,
-      publicationType: p.type,
-      doi: p.doi,
-      description: null,
-    };
   }
 
   /** Write one list: lock the CV, replace, audit, all or nothing; then the reloaded list. */
@@ -115,32 +94,13 @@ export function createCvService(deps: {
     });
   }
 
-  function uniqueErrors<T>(
-    items: T[],
-    value: (item: T) => unknown,
-    key: (i: number) => string,
-    what: string,
-  ) {
-    const seen = new Set<unknown>();
-    const errors: ValidationErrorItem[] = [];
-    items.forEach((item, i) => {
-      const v = value(item);
-      if (v === null || v === undefined) return;
-      if (seen.has(v)) errors.push(invalid(key(i), `${what} is already on the list`, v));
-      seen.add(v);
-    });
-    return errors;
-  }
-
   const service = {
     /**
      * 403 unless the CV is the session profile's (checked before the request is parsed);
      * 404 for a CV that does not exist.
      */
     async assertOwner(profileId: string, cvId: string) {
-      const cv = await repo.findCv(cvId);
-      if (!cv) throw new CvNotFoundError();
-      if (cv.profileId !== profileId) throw new ForbiddenError('This CV is not yours.');
+      await ownCv(repo, profileId, cvId);
     },
 
     async list(owner: CvOwner) {
@@ -270,19 +230,7 @@ export function createCvService(deps: {
       const known = new Set(
         (await labelsOf(cv.lang)).filter((l) => l.section === 'BASIC_DATA').map((l) => l.key),
       );
-      const errors = [
-        ...body.values.flatMap((v, i) =>
-          known.has(v.key)
-            ? []
-            : [invalid(`values.${i}.key`, 'must be one of the basic data labels', v.key)],
-        ),
-        ...uniqueErrors(
-          body.values,
-          (v) => v.key,
-          (i) => `values.${i}.key`,
-          'this label',
-        ),
-      ];
+      const errors = basicInfoErrors(body, known);
       if (errors.length) throw new ValidationError(errors);
       await save(owner, cvId, 'basicData', (t) =>
         repo.replaceBasicData(
@@ -319,42 +267,11 @@ export function createCvService(deps: {
         repo.gremiumLinksOf(owner.profileId, functionIds, membershipIds),
         repo.specialtiesOf(owner.profileId, specialtyIds),
       ]);
-      const not = 'is not on your profile';
-      const errors = [
-        ...body.functions.flatMap((f, i) =>
-          f.functionId && !links.functions.includes(f.functionId)
-            ? [invalid(`functions.${i}.functionId`, not, f.functionId)]
-            : [],
-        ),
-        ...body.memberships.flatMap((m, i) =>
-          m.membershipId && !links.memberships.includes(m.membershipId)
-            ? [invalid(`memberships.${i}.membershipId`, not, m.membershipId)]
-            : [],
-        ),
-        ...body.specialties.flatMap((s, i) =>
-          s.specialtyId && !specialties.includes(s.specialtyId)
-            ? [invalid(`specialties.${i}.specialtyId`, not, s.specialtyId)]
-            : [],
-        ),
-        ...uniqueErrors(
-          body.functions,
-          (f) => f.functionId,
-          (i) => `functions.${i}.functionId`,
-          'this function',
-        ),
-        ...uniqueErrors(
-          body.memberships,
-          (m) => m.membershipId,
-          (i) => `memberships.${i}.membershipId`,
-          'this membership',
-        ),
-        ...uniqueErrors(
-          body.specialties,
-          (s) => s.specialtyId,
-          (i) => `specialties.${i}.specialtyId`,
-          'this specialty',
-        ),
-      ];
+      const errors = qualificationErrors(body, {
+        functions: links.functions,
+        memberships: links.memberships,
+        specialties,
+      });
       if (errors.length) throw new ValidationError(errors);
       await save(owner, cvId, 'qualifications', (t) =>
         repo.replaceQualifications(
@@ -412,25 +329,7 @@ export function createCvService(deps: {
       await cvOf(owner, cvId);
       const ids = body.publications.flatMap((p) => (p.publicationId ? [p.publicationId] : []));
       const mine = new Set((await repo.publicationsOf(owner.profileId, ids)).map((p) => p.id));
-      const errors = [
-        ...body.publications.flatMap((p, i) =>
-          p.publicationId && !mine.has(p.publicationId)
-            ? [
-                invalid(
-                  `publications.${i}.publicationId`,
-                  'is not a visible publication of your profile',
-                  p.publicationId,
-                ),
-              ]
-            : [],
-        ),
-        ...uniqueErrors(
-          body.publications,
-          (p) => p.publicationId,
-          (i) => `publications.${i}.publicationId`,
-          'this publication',
-        ),
-      ];
+      const errors = publicationErrors(body, mine);
       if (errors.length) throw new ValidationError(errors);
       await save(owner, cvId, 'publications', (t) =>
         repo.replacePublications(
@@ -454,41 +353,16 @@ export function createCvService(deps: {
       );
       // Evidence markers cite the owner's own visible publications and projects only.
       const cited = body.values.map((v) => citedKeys(v.value));
-      const all = [...new Set(cited.flat())];
+      const ids = evidenceIds([...new Set(cited.flat())]);
       const [pubs, projects] = await Promise.all([
-        repo.publicationsOf(
-          owner.profileId,
-          all.filter((k) => k.startsWith('pub:')).map((k) => k.slice(4)),
-        ),
-        repo.projectsOf(
-          owner.profileId,
-          all.filter((k) => k.startsWith('project:')).map((k) => k.slice(8)),
-        ),
+        repo.publicationsOf(owner.profileId, ids.publications),
+        repo.projectsOf(owner.profileId, ids.projects),
       ]);
-      const known = new Set([
+      const own = new Set([
         ...pubs.map((p) => `pub:${p.id}`),
         ...projects.map((p) => `project:${p.id}`),
       ]);
-      const errors = [
-        ...body.values.flatMap((v, i) =>
-          labels.has(v.key)
-            ? []
-            : [invalid(`values.${i}.key`, 'must be one of the descriptive part labels', v.key)],
-        ),
-        ...uniqueErrors(
-          body.values,
-          (v) => v.internalId,
-          (i) => `values.${i}.internalId`,
-          'this field',
-        ),
-        ...cited.flatMap((keys, i) =>
-          keys
-            .filter((k) => !known.has(k))
-            .map((k) =>
-              invalid(`values.${i}.value`, 'cites a work that is not on your profile', k),
-            ),
-        ),
-      ];
+      const errors = descriptionFieldErrors(body, new Set(labels.keys()), cited, own);
       if (errors.length) throw new ValidationError(errors);
       await save(owner, cvId, 'descriptionFields', (t) =>
         repo.replaceDescriptionFields(
@@ -503,89 +377,6 @@ export function createCvService(deps: {
         ),
       );
       return service.descriptionFields(owner, cvId);
-    },
-
-    /** The model both renderers read (also the summary step's preview). */
-    async document(owner: CvOwner, cvId: string): Promise<CvDocument> {
-      const cv = await cvOf(owner, cvId);
-      const language = cv.lang;
-      const [person, labels, basic, q, publications, fields] = await Promise.all([
-        repo.person(owner.profileId),
-        labelsOf(language),
-        repo.basicData(cvId),
-        repo.qualifications(cvId),
-        repo.publications(cvId),
-        repo.descriptionFields(cvId),
-      ]);
-      if (!person) throw new CvNotFoundError();
-      const labelOf = new Map(labels.map((l) => [l.key, l.label]));
-      const cited = [...new Set(fields.flatMap((f) => citedKeys(f.value)))];
-      const [pubs, projects] = await Promise.all([
-        repo.publicationsOf(
-          owner.profileId,
-          cited.filter((k) => k.startsWith('pub:')).map((k) => k.slice(4)),
-        ),
-        repo.projectsOf(
-          owner.profileId,
-          cited.filter((k) => k.startsWith('project:')).map((k) => k.slice(8)),
-        ),
-      ]);
-      const evidence: CvDocument['evidence'] = {};
-      for (const p of pubs) {
-        const row = toPublicationRow(p);
-        const authors = authorsLine(row, language, p.allAuthorsCount > 3);
-        evidence[`pub:${p.id}`] = {
-          text: `${authors}${p.year ? ` (${p.year})` : ''}. ${p.mainTitle}.`,
-          doi: p.doi,
-        };
-      }
-      for (const p of projects)
-        evidence[`project:${p.id}`] = {
-          text: `${p.title}${period(yearOf(p.startDate), yearOf(p.endDate))}.`,
-          doi: null,
-        };
-      return {
-        language,
-        person: personName(person),
-        basicData: basic.map((b) => ({ label: labelOf.get(b.key) ?? b.key, value: b.value })),
-        qualifications: {
-          experienceYears: q.experienceYears,
-          functions: q.functions.map(
-            (f) => `${f.name}${period(yearOf(f.fromDate), yearOf(f.toDate))}`,
-          ),
-          memberships: q.memberships.map((m) => `${m.name}${period(m.fromYear, m.toYear)}`),
-          specialties: q.specialties.map((s) => s.name),
-        },
-        publications: publications.map((p) => ({
-          authors: authorsLine(p, language),
-          year: p.year,
-          title: p.title,
-          type: publicationTypeLabel(p.publicationType, language),
-          doi: p.doi,
-          description: p.description,
-        })),
-        narrative: fields.map((f) => ({ heading: labelOf.get(f.key) ?? f.key, text: f.value })),
-        evidence,
-      };
-    },
-
-    /** `GET cv/{cvId}/all?cvType=`: the file, its type and its name (decision 020). */
-    async download(owner: CvOwner, cvId: string, cvType: CvDownloadType) {
-      const doc = await service.document(owner, cvId);
-      const person = (await repo.person(owner.profileId))!;
-      const now = new Date();
-      if (cvType === 'NARRATIVE_PDF')
-        return {
-          body: await renderPdf(doc),
-          contentType: 'application/pdf',
-          disposition: documentFileName(person, now, 'pdf').header,
-        };
-      return {
-        body: await renderDocx(doc, { narrative: cvType === 'NARRATIVE_DOCX' }),
-        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        disposition: documentFileName(person, now, 'docx', cvType === 'PLAIN_DOCX' ? '-plain' : '')
-          .header,
-      };
     },
   };
   return service;
