@@ -5,6 +5,7 @@ import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
 import type { CitationFormat } from '@ln/contracts';
+import { oneLine } from '@ln/cv';
 import type { Lang } from '../../plugins/language.js';
 import { toPublicationRecord } from '../publication/publication.fns.js';
 import type { CitationRow } from './citation.repository.js';
@@ -82,7 +83,21 @@ export function toCslItem(row: CitationRow): CslItem {
   // Empty lists and absent values are left out: the formats would print them otherwise.
   for (const [key, value] of Object.entries(item))
     if (value === undefined || (Array.isArray(value) && value.length === 0)) delete item[key];
-  return item;
+  return folded(item);
+}
+
+/*
+ * Every text of the item on one line (issue 41 #8): a line break in a stored title, keyword
+ * or name would start a record of its own in RIS (one tag per line), a line of its own in
+ * the formatted references (one per line) and a broken entry in BibTeX. Each format is made
+ * from this item, so folding it here covers them all, whatever the stored rows hold.
+ */
+function folded<T>(value: T): T {
+  if (typeof value === 'string') return oneLine(value) as T;
+  if (Array.isArray(value)) return value.map(folded) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, folded(v)])) as T;
+  return value;
 }
 
 /**
@@ -137,10 +152,31 @@ export function formatCitations(
     case 'bibtex':
       return cite.format('bibtex', { format: 'text' }) as string;
     case 'ris':
-      return output('ris', { format: 'text' }) as string;
+      return risText(output('ris', { format: 'object' }) as RisEntry[]);
     case 'csl-json':
       return `${JSON.stringify(cite.format('data', { format: 'object' }), null, 2)}\n`;
   }
+}
+
+type RisEntry = Record<string, string | number | Array<string | number>>;
+
+/**
+ * RIS from plugin-ris's tagged entries (its mapping of CSL to the tags), one tag per line.
+ * The plugin's own text output wraps every value after 70 characters, and a wrapped part
+ * that reads `ER  - ` or `TY  - ` starts a record of its own in a reader (issue 41 #8):
+ * here a value stays on its tag's line whole (RIS readers take long lines), folded to one.
+ */
+function risText(entries: RisEntry[]): string {
+  return entries
+    .map((entry) => {
+      const lines = [`TY  - ${oneLine(String(entry.TY))}`];
+      for (const [tag, value] of Object.entries(entry))
+        if (tag !== 'TY')
+          for (const one of [value].flat()) lines.push(`${tag}  - ${oneLine(String(one))}`);
+      lines.push('ER  - ');
+      return lines.join('\n');
+    })
+    .join('\n');
 }
 
 /**
