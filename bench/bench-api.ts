@@ -113,5 +113,8 @@ export async function startBenchApi(
     loadProfilesApiEnv({ DATABASE_URL: url, LOG_LEVEL: 'error', ...env }),
   );
   const app = await buildApp({ config, db, accessTokenKeys: signer.keys, ...options });
-  return { url, embedded, db, signer, app };
+  /** Another profiles-api over the same database and keys (the bench's A/B comparisons). */
+  const another = (more: Partial<ProfilesApiOptions> = {}) =>
+    buildApp({ config, db, accessTokenKeys: signer.keys, ...options, ...more });
+  return { url, embedded, db, signer, app, another };
 }

@@ -1,4 +1,4 @@
-import { createRenderPool } from '@ln/cv';
+import { createRenderPool, type RenderPool } from '@ln/cv';
 import { createTxRunner, type Db } from '@ln/db';
 import {
   createAuditRepository,
@@ -159,6 +159,8 @@ export interface ProfilesApiOptions {
    * one (the standalone server and `pnpm start`; tests start it with their first download).
    */
   warmRenderers?: boolean;
+  /** The CV documents' renderer; default: a pool of worker threads as `config.cv` bounds it. */
+  renderer?: RenderPool;
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -298,10 +300,12 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   });
   // CV documents render in worker threads (decision 034), started with the first download.
   const cvRepository = createCvRepository(db);
-  const renderer = createRenderPool({
-    threads: options.config.cv.renderThreads,
-    queue: options.config.cv.renderQueue,
-  });
+  const renderer =
+    options.renderer ??
+    createRenderPool({
+      threads: options.config.cv.renderThreads,
+      queue: options.config.cv.renderQueue,
+    });
   if (options.warmRenderers && options.config.features.cvGenerator)
     app.addHook('onReady', async () => {
       renderer
@@ -310,7 +314,7 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
           app.log.warn({ err: error.name }, 'could not start the document renderers'),
         );
     });
-  app.addHook('onClose', () => renderer.close());
+  if (!options.renderer) app.addHook('onClose', () => renderer.close());
   await app.register(cvRoutes, {
     service: createCvService({ repo: cvRepository, audit, tx }),
     documents: createCvDocumentService({ repo: cvRepository, renderer }),

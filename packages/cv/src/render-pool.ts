@@ -16,6 +16,7 @@ export interface RenderPoolOptions {
 
 export const DEFAULT_RENDER_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
 export const DEFAULT_RENDER_QUEUE = 16;
+const RENDER_NICE_INCREMENT = 10;
 
 /** Every thread is busy and the queue is full: the caller answers 503 with Retry-After. */
 export class RenderQueueFullError extends Error {
@@ -61,6 +62,10 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
       execArgv: workerExecArgv(),
       // A document that would need more than this ends its thread, not the process.
       resourceLimits: { maxOldGenerationSizeMb: 512 },
+      // The render threads run at a lower priority than the event loop (nice +10, through
+      // piscina's optional @napi-rs/nice): on a busy core the loop that answers visitors
+      // goes first and a document takes what is left.
+      niceIncrement: RENDER_NICE_INCREMENT,
     }));
   return {
     threads,
