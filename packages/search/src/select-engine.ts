@@ -4,7 +4,7 @@ import type { SearchEngine } from './engine.js';
 import { createFallbackSearchEngine, type SearchLog } from './meili/fallback.js';
 import { createMeilisearchEngine } from './meili/meili-engine.js';
 import { createPostgresSearchEngine } from './postgres/postgres-engine.js';
-import type { HitRowSql } from './postgres/postgres-search.repository.js';
+import type { HitRowSql } from './postgres/search-read.repository.js';
 
 /**
  * The search variables of a service's environment (spread into its env schema, e.g.

@@ -10,13 +10,10 @@ import type {
 } from '../engine.js';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { edgeNgrams } from '../words.js';
-import { spreadKeys } from './postgres-search.repository.js';
-import {
-  createPostgresSearchEngine,
-  indexRow,
-  sampleBucket,
-  TINY_TIER,
-} from './postgres-engine.js';
+import { indexRow, sampleBucket } from './index-row.js';
+import { createPostgresSearchEngine } from './postgres-engine.js';
+import { TINY_TIER } from './query-plan.js';
+import { spreadKeys } from './search-read.repository.js';
 
 // What only the PostgreSQL engine does (decision 017, "2026-11-22: speed at 1M"): n-gram and
 // sample-bucket tokens, typos only as a fallback, estimated counts of huge match sets. The
@@ -99,9 +96,12 @@ describe('postgres engine: search behaviour', { timeout: 60_000 }, () => {
     db = createPrismaClient(database.url, { max: 4 });
     engine = createPostgresSearchEngine({ db });
     // The same index, counted exactly only up to 100 matches.
-    sampling = createPostgresSearchEngine({ db, exactCountMax: 100 });
+    sampling = createPostgresSearchEngine({ db, tuning: { exactCountMax: 100 } });
     // …and pages of more than 100 matches read tier by tier in surname order.
-    byTier = createPostgresSearchEngine({ db, exactCountMax: 100, collectMax: 100 });
+    byTier = createPostgresSearchEngine({
+      db,
+      tuning: { exactCountMax: 100, collectMax: 100 },
+    });
     await engine.upsert([kowalski, kowalska, ...crowd, ...namesakes]);
   }, 60_000);
   afterAll(async () => {
@@ -224,20 +224,19 @@ describe('postgres engine: pages deep in a big match set', { timeout: 60_000 }, 
     // Tiers of more than 50 rows read by order range (the sample's keys say how far)…
     ranged = createPostgresSearchEngine({
       db,
-      exactCountMax: 50,
-      collectMax: 50,
-      tinyTier: -1,
-      onRead: (how) => reads.push(how),
+      tuning: { exactCountMax: 50, collectMax: 50, tinyTier: -1, onRead: (how) => reads.push(how) },
     });
     // …and with a range that always ends too early, so the tier is then read whole.
     short = createPostgresSearchEngine({
       db,
-      exactCountMax: 50,
-      collectMax: 50,
-      rangeFactor: 0,
-      rangeSlack: 1,
-      tinyTier: -1,
-      onRead: (how) => reads.push(how),
+      tuning: {
+        exactCountMax: 50,
+        collectMax: 50,
+        rangeFactor: 0,
+        rangeSlack: 1,
+        tinyTier: -1,
+        onRead: (how) => reads.push(how),
+      },
     });
     await whole.upsert(people);
   }, 60_000);
@@ -354,9 +353,7 @@ describe('postgres engine: a tier spread along the surname order', { timeout: 60
     const reads: string[] = [];
     const spread = createPostgresSearchEngine({
       db,
-      walkRows: 0,
-      tinyTier: -1,
-      onRead: (how) => reads.push(how),
+      tuning: { walkRows: 0, tinyTier: -1, onRead: (how) => reads.push(how) },
     });
     const expected = bySurname(people);
     const found: string[] = [];
@@ -476,20 +473,26 @@ describe(
       // Tiers read by walks and ranges (every tier of these few people would be read whole).
       engine = createPostgresSearchEngine({
         db,
-        tinyTier: -1,
-        onNameCounts: (keys) => used.push(keys),
-        onRead: (how) => reads.push(how),
+        tuning: {
+          tinyTier: -1,
+          onNameCounts: (keys) => used.push(keys),
+          onRead: (how) => reads.push(how),
+        },
       });
-      rowsOnly = createPostgresSearchEngine({ db, nameCounts: false, surnameRanges: false });
+      rowsOnly = createPostgresSearchEngine({
+        db,
+        tuning: { nameCounts: false, surnameRanges: false },
+      });
       // Walks of eight rows: a name tier that looks dense by its keys ("nowak": 11 of the 16
       // rows hold ^nowak) but whose rows lie past them (Nowakowska, Nowakowski) is then read
       // another way after all; and small tiers read whole.
       shortWalk = createPostgresSearchEngine({
         db,
-        walkRows: 8,
-        tinyTier: TINY_TIER, // checked here however few rows the ranges hold
-
-        onRead: (how) => shortWalkReads.push(how),
+        tuning: {
+          walkRows: 8,
+          tinyTier: TINY_TIER, // checked here however few rows the ranges hold
+          onRead: (how) => shortWalkReads.push(how),
+        },
       });
       await engine.upsert(people);
     }, 60_000);
@@ -646,7 +649,7 @@ describe(
       const gone = zaneta!.profileId;
       const withRows = createPostgresSearchEngine({
         db,
-        tinyTier: -1,
+        tuning: { tinyTier: -1 },
         hitRow: (id) => Prisma.sql`(
           SELECT json_build_object('id', d.profile_id::text, 'surname', d.doc->>'surname')
             FROM search_document d WHERE d.profile_id = ${id} AND d.profile_id <> ${gone}::uuid)`,
@@ -737,10 +740,12 @@ describe(
       const strict = (sampleEnough?: number) =>
         createPostgresSearchEngine({
           db,
-          exactCountMax: 0,
-          wordPrefixCounts: false,
-          ...(sampleEnough === undefined ? {} : { sampleEnough }),
-          onNameCounts: (keys) => used.push(keys),
+          tuning: {
+            exactCountMax: 0,
+            wordPrefixCounts: false,
+            ...(sampleEnough === undefined ? {} : { sampleEnough }),
+            onNameCounts: (keys) => used.push(keys),
+          },
         });
       const nowa = (sampleEnough?: number, size = 20) =>
         strict(sampleEnough).search(searchQuery({ fullQuery: 'nowa', size }));
@@ -775,9 +780,7 @@ describe(
       expect(many).toEqual(
         await createPostgresSearchEngine({
           db,
-          exactCountMax: 0,
-          sampleEnough: 0,
-          nameCounts: false,
+          tuning: { exactCountMax: 0, sampleEnough: 0, nameCounts: false },
         }).search(nowat),
       );
       // "nowak": no specialty or institution matches, so the table answers, exactly.

@@ -4,7 +4,8 @@ import { eventually } from '@ln/testing/eventually';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocument, searchQuery } from '../testing/engine-contract.js';
 import { createPostgresSearchEngine } from './postgres-engine.js';
-import { createPostgresSearchRepository } from './postgres-search.repository.js';
+import { createSearchIndexRepository } from './search-index.repository.js';
+import { createSearchReadRepository } from './search-read.repository.js';
 import {
   compareCodePoints,
   createTokenDictionary,
@@ -58,7 +59,7 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createPrismaClient(database.url, { max: 4 });
-    await createPostgresSearchEngine({ db, tokenDictionary: false }).upsert([
+    await createPostgresSearchEngine({ db, tuning: { tokenDictionary: false } }).upsert([
       makeDocument({ firstName: 'Anna', surname: 'Kowalska' }),
       makeDocument({ firstName: 'Jan', surname: 'Kowalski' }),
       makeDocument({ firstName: 'Łucja', surname: 'Kowalczyk-Nowak' }),
@@ -71,7 +72,7 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
   });
 
   it('gives the same words as the database for every word and prefix of the dictionary', async () => {
-    const repo = createPostgresSearchRepository(db);
+    const repo = createSearchReadRepository(db);
     const dictionary = createTokenDictionary(repo, { refreshMs: 20 });
     try {
       await eventually(() => dictionary.expand('kowal', true, 10) !== null);
@@ -96,7 +97,7 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
   });
 
   it('raises the version when words are added or removed, not when a write adds none', async () => {
-    const repo = createPostgresSearchRepository(db);
+    const repo = createSearchIndexRepository(db);
     const before = await version();
     expect(await repo.addTokens(['kowalska', 'jan'])).toEqual([]);
     expect(await version()).toBe(before);
@@ -110,7 +111,7 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
   it("finds a word that another process added, once that process's write has committed", async () => {
     // Two clients: two dictionaries, as in two profiles-api processes.
     const other = createPrismaClient(database.url, { max: 2 });
-    const reader = createPostgresSearchEngine({ db, tokenRefreshMs: 20 });
+    const reader = createPostgresSearchEngine({ db, tuning: { tokenRefreshMs: 20 } });
     const writer = createPostgresSearchEngine({ db: other });
     try {
       // The reader's dictionary is loaded and in use.
@@ -140,7 +141,7 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
         return (await reader.search(searchQuery({ fullQuery: 'Kowalczyk' }))).totalHits === 1;
       });
       // The engines' shared dictionary has its words in memory (not PostgreSQL asked instead).
-      const shared = sharedTokenDictionary(db, createPostgresSearchRepository(db));
+      const shared = sharedTokenDictionary(db, createSearchReadRepository(db));
       try {
         await eventually(() => shared.expand('kowalczyk', false, 10) !== null);
       } finally {
@@ -157,7 +158,7 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
   });
 
   it('is not trusted without its version row, and is again once the row is back', async () => {
-    const dictionary = createTokenDictionary(createPostgresSearchRepository(db), {
+    const dictionary = createTokenDictionary(createSearchReadRepository(db), {
       refreshMs: 20,
       staleMs: 200,
     });
@@ -179,7 +180,7 @@ describe('token dictionary: kept from search_token', { timeout: 60_000 }, () => 
 
   it('is not used once its version could not be checked for a while', async () => {
     const own = createPrismaClient(database.url, { max: 1 });
-    const dictionary = createTokenDictionary(createPostgresSearchRepository(own), {
+    const dictionary = createTokenDictionary(createSearchReadRepository(own), {
       refreshMs: 20,
       staleMs: 200,
     });

@@ -1,24 +1,17 @@
 import { Prisma, type Db } from '@ln/db';
-import type { SearchDocument, SearchSortField, SortDirection } from '../engine.js';
-
-/** A row of search_profile as written by the engine. */
-export interface IndexRow {
-  profile_id: string;
-  tokens: string[];
-  /** What search_name_count counts the row under (nameKeys()). */
-  name_keys: string[];
-  dead: boolean;
-  highest_degree: string | null;
-  disciplines: string[];
-  domains: string[];
-  /** '*', then d:/f:/g: values: what one search counts in a single pass. */
-  facets: string[];
-  sort_surname: string;
-  sort_field: string;
-  sort_discipline: string;
-  sort_employment: string;
-  generation: number;
-}
+import type { SearchDocument, SearchQuery, SearchSortField } from '../engine.js';
+import { EVERYONE } from './index-row.js';
+import type {
+  NameCountPlan,
+  RangesRead,
+  RowSet,
+  Sample,
+  SampleGate,
+  SampleRead,
+  Tier,
+  TierCondition,
+  TierSample,
+} from './query-plan.js';
 
 /** Counts of the facet values in a space-separated list (string_agg of the rows' facets). */
 function countCodes(codes: string | null): Record<string, number> {
@@ -39,19 +32,43 @@ const SORT_COLUMN: Record<SearchSortField, string> = {
  * Relevance (no sort) is surname order (within each relevance tier, which the engine reads
  * one after the other).
  */
-export function orderBy(
-  sort: { field: SearchSortField; direction: SortDirection } | null,
-): Prisma.Sql {
+function orderBy(sort: SearchQuery['sort']): Prisma.Sql {
   if (!sort) return Prisma.sql`sort_surname, profile_id`;
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
   if (sort.field === 'surname') return Prisma.raw(`sort_surname ${dir}, profile_id ${dir}`);
   return Prisma.raw(`${SORT_COLUMN[sort.field]} ${dir}, sort_surname ${dir}, profile_id ${dir}`);
 }
 
-/** Whether few rows of `where` lie in a sample bucket: at most `max` rows in `sample`. */
-export interface SampleGate {
-  sample: readonly string[];
-  max: number;
+/** A tier's condition: one of `has` (when given), none of each of `hasNone`. */
+function tierSql(tier: TierCondition): Prisma.Sql {
+  const parts = [
+    ...(tier.has ? [Prisma.sql`s.tokens && ${tier.has}::text[]`] : []),
+    ...tier.hasNone.map((tokens) => Prisma.sql`NOT s.tokens && ${tokens}::text[]`),
+  ];
+  if (parts.length === 0) return Prisma.sql`TRUE`;
+  return parts.length === 1 ? parts[0]! : Prisma.sql`(${Prisma.join(parts, ' AND ')})`;
+}
+
+/**
+ * WHERE of a row set (query-plan.ts): every token list must overlap the row's tokens, the dead
+ * left out; then the tier's condition and the sample buckets, when given.
+ */
+function whereOf(rows: RowSet): Prisma.Sql {
+  const conditions = rows.filters.map((f) => Prisma.sql`s.tokens && ${f}::text[]`);
+  if (!rows.withTheDead) conditions.push(Prisma.sql`NOT s.dead`);
+  let where = conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
+  if (rows.tier) where = Prisma.sql`${where} AND ${tierSql(rows.tier)}`;
+  if (rows.within) where = Prisma.sql`${where} AND s.tokens && ${rows.within}::text[]`;
+  return where;
+}
+
+/** The relevance tier of a row (an integer expression, 0 first; 0 without tiers). */
+function tierOf(tiers: readonly Tier[]): Prisma.Sql {
+  if (tiers.length <= 1) return Prisma.sql`0`;
+  return Prisma.sql`CASE ${Prisma.join(
+    tiers.slice(0, -1).map((t, i) => Prisma.sql`WHEN ${tierSql(t.only)} THEN ${i}::int`),
+    ' ',
+  )} ELSE ${tiers.length - 1}::int END`;
 }
 
 /**
@@ -80,15 +97,15 @@ function sampleGate(where: Prisma.Sql, gate: SampleGate): Prisma.Sql {
                     LIMIT ${gate.max + 1}::int) AS g)`;
 }
 
+/** A caller's display row of one profile: a json expression, given a uuid expression. */
+export type HitRowSql = (id: Prisma.Sql) => Prisma.Sql;
+
 /**
  * The caller's display rows of a page's profiles, read in the statement that finds the page
  * (SearchHit.row): `row(id)` is a json expression of the profile with that uuid (null when
  * there is none). Read for the ids `from`..`to` (0-based, `to` excluded) of those the statement
  * finds: the page within them.
  */
-/** A caller's display row of one profile: a json expression, given a uuid expression. */
-export type HitRowSql = (id: Prisma.Sql) => Prisma.Sql;
-
 export interface PageRows {
   row: HitRowSql;
   from: number;
@@ -138,12 +155,6 @@ export function spreadKeys(
   });
 }
 
-/** How long one batch's write transaction may take (Prisma's default is 5 s). */
-const WRITE_TIMEOUT_MS = 120_000;
-
-/** How long counting every row's name keys may take (~1 min a million rows on 2 cores). */
-const RECOUNT_TIMEOUT_MS = 30 * 60_000;
-
 /**
  * Without its one row, search_token_version says nothing about changes: the copy of the
  * dictionary in memory must not be trusted, so its check fails (and searches ask PostgreSQL).
@@ -152,8 +163,13 @@ function missingVersion(): never {
   throw new Error('search_token_version has no row: the dictionary copy cannot be kept fresh');
 }
 
-/** Raw SQL of the PostgreSQL engine (docs/conventions.md, "Services": raw SQL lives in repositories). */
-export function createPostgresSearchRepository(db: Db) {
+/**
+ * The index's reads (docs/conventions.md, "Services": raw SQL lives in repositories): the word dictionary, the
+ * counts and pages of a search, and the documents of its hits. Searches come as the query
+ * plan's row sets (query-plan.ts), turned into SQL here. The writes are in
+ * search-index.repository.ts.
+ */
+export function createSearchReadRepository(db: Db) {
   // The histogram of sort_surname, read from pg_stats at most once a minute (~1.3 ms a read at
   // 1M, once in every spread search before: decision 017, "2026-11-23 (late)").
   let histogram: { bounds: string[]; at: number; refresh?: Promise<void> } | undefined;
@@ -225,17 +241,17 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * Counts of every facet value ('*': everyone) over the rows matching `where`. The rows'
+     * Counts of every facet value ('*': everyone) over a row set. The rows'
      * facet lists come back as one string and are counted here: PostgreSQL's unnest and
      * grouping cost ~2 µs a value, the string ~0.2 µs. An unnamed statement, so PostgreSQL
      * plans it for these very values (a prepared statement's generic plan cannot tell a rare
      * surname from a common word).
      */
-    async counts(where: Prisma.Sql): Promise<Record<string, number>> {
+    async counts(match: RowSet): Promise<Record<string, number>> {
       const rows = await db.sqlPlanned<Array<{ codes: string | null }>>`
         SELECT string_agg(array_to_string(s.facets, ' '), ' ') AS codes
           FROM search_profile s
-         WHERE ${where}`;
+         WHERE ${whereOf(match)}`;
       return countCodes(rows[0]?.codes ?? null);
     },
 
@@ -252,25 +268,9 @@ export function createPostgresSearchRepository(db: Db) {
      *   that bucket, or a wider one when that is too thin (see `gate` below). The name part
      *   stays exact either way. A very big rest gets no answer (null).
      */
-    async nameCounts(options: {
-      keys: string[];
-      keyTokens: string[][];
-      rest: string[];
-      withTheDead: boolean;
-      restSample: SampleGate & {
-        /**
-         * A sample this big is an estimate on its own (SAMPLE_ENOUGH). With this many rest rows
-         * in `sample`, the answer is null, unless the name part has `keepAllFrom` rows or
-         * more: then the rest is counted in the whole of `sample`.
-         */
-        enough: number;
-        keepAllFrom: number;
-        /** The buckets added, in this order, when `sample` alone is too thin. */
-        more: readonly string[];
-        /** Buckets there are: a sample of k buckets is scaled up by buckets / k. */
-        buckets: number;
-      };
-    }): Promise<{ counts: Record<string, number>; estimated: boolean } | null> {
+    async nameCounts(
+      options: NameCountPlan,
+    ): Promise<{ counts: Record<string, number>; estimated: boolean } | null> {
       const { keys, keyTokens, rest, withTheDead, restSample } = options;
       const { max, enough, buckets } = restSample;
       const keepAllFrom = Math.max(1, restSample.keepAllFrom);
@@ -384,25 +384,14 @@ export function createPostgresSearchRepository(db: Db) {
 
     /**
      * The sample of a search (decision 005, "order buckets"): the matches in sample bucket 0
-     * (1/64 of the rows, intersected inside the GIN index), per relevance tier (`tier`, an
-     * integer expression): their number, their facet values and the first `keys` sort keys of
+     * (1/64 of the rows, intersected inside the GIN index), per relevance tier: their number, their facet values and the first `keys` sort keys of
      * the tier in `direction`. When the sample puts the whole match set at `smallMax` rows or
      * fewer, the same statement also counts all of it exactly (`all`); otherwise that part is
      * skipped (a one-time filter) and `all` is null.
      */
-    async probe(options: {
-      where: Prisma.Sql;
-      sample: readonly string[];
-      tier: Prisma.Sql;
-      keys: number;
-      direction: 'asc' | 'desc';
-      smallMax: number;
-      buckets: number;
-    }): Promise<{
-      tiers: Map<number, { n: number; counts: Record<string, number>; keys: string[] }>;
-      all: Record<string, number> | null;
-    }> {
-      const { where, tier } = options;
+    async probe(options: SampleRead): Promise<Sample> {
+      const where = whereOf(options.match);
+      const tier = tierOf(options.tiers);
       const keyOrder = options.direction === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
       const rows = await db.sqlPlanned<
         Array<{ tier: number; codes: string | null; keys: string[] | null }>
@@ -422,38 +411,38 @@ export function createPostgresSearchRepository(db: Db) {
           FROM search_profile s
          WHERE (SELECT small FROM gate) AND ${where}
         HAVING (SELECT small FROM gate)`;
-      const tiers = new Map<
-        number,
-        { n: number; counts: Record<string, number>; keys: string[] }
-      >();
+      const tiers = new Map<number, TierSample>();
       let all: Record<string, number> | null = null;
       for (const row of rows) {
         const counts = countCodes(row.codes);
         if (row.tier === -1) all = counts;
-        else tiers.set(row.tier, { n: counts['*'] ?? 0, counts, keys: row.keys ?? [] });
+        else tiers.set(row.tier, { n: counts[EVERYONE] ?? 0, counts, keys: row.keys ?? [] });
       }
       return { tiers, all };
     },
 
     /**
-     * A page of `where` (every match read, then sorted by `tier`, then `order`) only if the
-     * match set of `gate.where` is small: its rows in sample bucket `gate.sample` number at most `gate.max` (checked
-     * first, inside the same statement; a big set is not read at all). Runs beside probe(), so
-     * a name search's counts and page take one round trip side by side.
+     * The first `limit` rows of a row set (every match read, then sorted by relevance tier,
+     * then `sort`) only if it is small: its rows in sample bucket `gate.sample` number at most
+     * `gate.max` (checked first, inside the same statement; a big set is not read at all). Runs
+     * beside probe(), so a name search's counts and page take one round trip side by side.
      */
-    async pageIfSmall(
-      where: Prisma.Sql,
-      order: Prisma.Sql,
-      limit: number,
-      gate: SampleGate & { where: Prisma.Sql },
-      /** An integer expression ordering the rows before `order` (relevance tiers). */
-      tier: Prisma.Sql = Prisma.sql`0`,
-      pageRows?: PageRows,
-    ): Promise<{ ids: string[]; rows: Map<string, unknown> } | null> {
+    async pageIfSmall(options: {
+      match: RowSet;
+      sort: SearchQuery['sort'];
+      limit: number;
+      gate: SampleGate;
+      tiers: readonly Tier[];
+      rows?: PageRows;
+    }): Promise<{ ids: string[]; rows: Map<string, unknown> } | null> {
+      const { limit, gate, rows: pageRows } = options;
+      const where = whereOf(options.match);
+      const order = orderBy(options.sort);
+      const tier = tierOf(options.tiers);
       const rows = await db.sqlPlanned<
         Array<{ small: boolean; ids: string[] | null; rows: Record<string, unknown> | null }>
       >`
-        WITH ${sampleGate(gate.where, gate)},
+        WITH ${sampleGate(where, gate)},
              picked AS MATERIALIZED (
         SELECT (SELECT small FROM gate) AS small,
                (SELECT array_agg(p.id ORDER BY p.n)
@@ -471,56 +460,39 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * The first `limit` rows of `where` in surname order (ascending), exactly, read the
+     * The first `limit` rows of `match` in surname order (ascending), exactly, read the
      * cheapest way that its numbers allow, each step in the same statement, run only if the
      * steps before it gave no answer (decision 005, "surname ranges", and 017, "2026-11-22 (closing)");
      * null when none of them applies.
-     * 1. The walk (with `walk`; every row of `where` holds one of the name keys `walk.check`):
+     * 1. The walk (with `walk`; every row of `match` holds one of the name keys `walk.check`):
      *    when the rows of the keys `walk.plus` less those of `walk.minus` (search_name_count)
      *    make it dense enough that half of `walk.rows` rows hold `limit` of it on average, the
      *    first `walk.rows` rows of the surname index, each checked (its name keys first, the
-     *    cheaper test). Taken if they hold `limit` rows of `where`. A first name's rows ("mar")
+     *    cheaper test). Taken if they hold `limit` rows of `match`. A first name's rows ("mar")
      *    lie all along the surname order: a few hundred rows of it hold a page.
      * 2. A tiny tier (at most `tiny.max` rows in sample bucket `gate.sample`) whose ranges may
      *    hold many rows of other tiers: every row, through the GIN index, sorted.
      * 3. Surname ranges when the `others` rows are few (at most `gate.few` in the sample
      *    bucket): in each range [start, start + U+10FFFF) of the surname index, the first
-     *    `limit` rows meeting `where` (a walk that stops there), and through the GIN index every
-     *    row meeting `where` that holds one of `others`; then the first `limit` of them all.
-     *    Exact when every row of `where` lies in a range or holds one of `others`
+     *    `limit` rows meeting `match` (a walk that stops there), and through the GIN index every
+     *    row meeting `match` that holds one of `others`; then the first `limit` of them all.
+     *    Exact when every row of `match` lies in a range or holds one of `others`
      *    (surnameRanges() makes sure).
      * 4. The spread: more `others` than that lie along the whole surname order (first names,
      *    previous surnames), about k · buckets of them for k in the sample bucket. Their first
      *    2 · `limit` lie, on average, within the first share 2 · limit / (k · buckets) of the
-     *    order: every row of `where` up to the key there in the planner's histogram of
+     *    order: every row of `match` up to the key there in the planner's histogram of
      *    sort_surname, through the order buckets, sorted. Taken if they are `limit` or more.
      * 5. Else surname ranges still, while the `others` rows are at most `gate.max` in the sample
      *    bucket (reading them all costs up to ~20 ms at that).
      */
-    async pageByRanges(options: {
-      where: Prisma.Sql;
-      starts: string[];
-      others: string[];
-      limit: number;
-      gate: SampleGate & { few: number };
-      walk?: { check: string[]; plus: string[]; minus: string[]; rows: number };
-      /**
-       * Step 2 runs only when the rows of the keys `plus` less those of `minus` are more than
-       * `above` (the ranges hold that many rows of other tiers, at most; checking costs more
-       * than walking fewer).
-       */
-      tiny: { max: number; plus: string[]; minus: string[]; above: number };
-      /** Sample buckets there are (`gate.sample` is one). */
-      buckets: number;
-      /** Whether step 4 may be taken (left out of the statement otherwise). */
-      spread: boolean;
-      rows?: PageRows;
-    }): Promise<{
+    async pageByRanges(options: RangesRead & { rows?: PageRows }): Promise<{
       ids: string[];
       how: 'walk' | 'whole' | 'ranges' | 'spread';
       rows: Map<string, unknown>;
     } | null> {
-      const { where, starts, others, limit, gate, buckets, tiny } = options;
+      const { starts, others, limit, gate, buckets, tiny } = options;
+      const where = whereOf(options.match);
       const few = Math.min(gate.few, gate.max);
       // The rows of the keys `plus` less those of `minus`, from search_name_count.
       const keyRows = (plus: string[], minus: string[]) =>
@@ -646,7 +618,7 @@ export function createPostgresSearchRepository(db: Db) {
     },
 
     /**
-     * Ids of matching rows in `order`: every match is read, then sorted (the way for up to a
+     * Ids of the rows of `match` in `sort` order: every match is read, then sorted (the way for up to a
      * few thousand matches, or when nothing narrower is known). With `range`, only the matches
      * whose order bucket lies up to (`asc`) or from (`desc`) the bucket of `range.key` are
      * read: one more GIN condition, so a page deep in a broad match set reads about as many
@@ -654,13 +626,15 @@ export function createPostgresSearchRepository(db: Db) {
      * enough rows.
      */
     async page(
-      where: Prisma.Sql,
-      order: Prisma.Sql,
+      match: RowSet,
+      sort: SearchQuery['sort'],
       limit: number,
       offset: number,
       range?: { key: string; direction: 'asc' | 'desc' },
     ): Promise<string[]> {
       if (limit <= 0) return [];
+      const where = whereOf(match);
+      const order = orderBy(sort);
       const inRange = !range
         ? Prisma.sql`TRUE`
         : range.direction === 'asc'
@@ -684,11 +658,12 @@ export function createPostgresSearchRepository(db: Db) {
      */
     async browse(
       withTheDead: boolean,
-      order: Prisma.Sql,
+      sort: SearchQuery['sort'],
       limit: number,
       offset: number,
       row?: HitRowSql,
     ): Promise<{ ids: string[]; rows: Map<string, unknown> }> {
+      const order = orderBy(sort);
       const rows = await db.sql<Array<{ id: string; row: unknown }>>`
         SELECT b.profile_id::text AS id,
                ${row ? row(Prisma.sql`b.profile_id`) : Prisma.sql`NULL::json`} AS row
@@ -717,121 +692,6 @@ export function createPostgresSearchRepository(db: Db) {
       return new Map(rows.map((r) => [r.doc.profileId, r.doc]));
     },
 
-    /**
-     * Adds new words to the dictionary; answers the ones that were new. A statement of its own
-     * (committed at once): its trigger raises search_token_version, whose one row it holds
-     * until commit, so inside a long transaction it would make writers wait on each other.
-     */
-    async addTokens(tokens: string[]): Promise<string[]> {
-      if (tokens.length === 0) return [];
-      const rows = await db.sql<Array<{ token: string }>>`
-        INSERT INTO search_token (token) SELECT unnest(${tokens}::text[])
-        ON CONFLICT DO NOTHING RETURNING token`;
-      return rows.map((r) => r.token);
-    },
-
-    async addVariants(pairs: Array<[string, string]>): Promise<void> {
-      if (pairs.length === 0) return;
-      await db.sql`
-        INSERT INTO search_token_variant (variant, token)
-        SELECT * FROM unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::text[])
-        ON CONFLICT DO NOTHING`;
-    },
-
-    /**
-     * Writes the rows and documents of a batch in one transaction. With `deferCounts`, the
-     * name-count triggers skip its statements (search.name_counts = 'deferred'): the caller
-     * counts every row afterwards (recountNames()).
-     */
-    async write(rows: IndexRow[], docs: SearchDocument[], deferCounts = false): Promise<void> {
-      await db.$transaction(
-        [
-          ...(deferCounts
-            ? [db.$executeRaw`SELECT set_config('search.name_counts', 'deferred', true)`]
-            : []),
-          db.$executeRaw`
-          INSERT INTO search_profile AS s (profile_id, tokens, name_keys, dead, highest_degree,
-                 disciplines, domains, facets, sort_surname, sort_field, sort_discipline,
-                 sort_employment, generation)
-          SELECT profile_id, tokens || search_order_tokens(sort_surname), name_keys, dead,
-                 highest_degree, disciplines, domains, facets, sort_surname, sort_field,
-                 sort_discipline, sort_employment, generation
-            FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
-                 profile_id uuid, tokens text[], name_keys text[], dead boolean, highest_degree text,
-                 disciplines text[], domains text[], facets text[], sort_surname text,
-                 sort_field text, sort_discipline text, sort_employment text, generation bigint)
-           ORDER BY profile_id
-          ON CONFLICT (profile_id) DO UPDATE SET
-                 tokens = excluded.tokens, name_keys = excluded.name_keys, dead = excluded.dead,
-                 highest_degree = excluded.highest_degree, disciplines = excluded.disciplines,
-                 domains = excluded.domains, facets = excluded.facets,
-                 sort_surname = excluded.sort_surname,
-                 sort_field = excluded.sort_field, sort_discipline = excluded.sort_discipline,
-                 sort_employment = excluded.sort_employment, generation = excluded.generation`,
-          db.$executeRaw`
-          INSERT INTO search_document (profile_id, doc)
-          SELECT (d->>'profileId')::uuid, d FROM jsonb_array_elements(${JSON.stringify(docs)}::jsonb) d
-           ORDER BY 1
-          ON CONFLICT (profile_id) DO UPDATE SET doc = excluded.doc`,
-        ],
-        // A batch of 1,000 rows that moves its ~240,000 counters (a reindex into an empty index
-        // without deferring them, a migration's rewrite) takes seconds on 2 cores.
-        { timeout: WRITE_TIMEOUT_MS },
-      );
-    },
-
-    /**
-     * search_name_count anew from every row, in one statement, with search_profile locked
-     * against writes meanwhile (reads go on; a write waits, then counts as usual).
-     */
-    async recountNames(): Promise<void> {
-      await db.$transaction(
-        [
-          // ~53 keys × ~4.5 facet values a row: 47 million pairs at 200,000 rows, ~570,000
-          // counters (~50 MB of hash table: no spilling to disk; Memoize would cache every
-          // row's keys for nothing).
-          db.$executeRaw`SELECT set_config('work_mem', '256MB', true),
-                                set_config('enable_memoize', 'off', true)`,
-          db.$executeRaw`LOCK TABLE search_profile IN SHARE MODE`,
-          db.$executeRaw`DELETE FROM search_name_count`,
-          db.$executeRaw`
-            INSERT INTO search_name_count (key, code, dead, n)
-            SELECT k, f, s.dead, count(*)
-              FROM search_profile s, unnest(s.name_keys) AS k, unnest(s.facets) AS f
-             GROUP BY 1, 2, 3`,
-        ],
-        { timeout: RECOUNT_TIMEOUT_MS },
-      );
-    },
-
-    /**
-     * Puts search_profile's rows in surname order again (its clustering index, chosen by the
-     * migration `…083000_search_cluster`) and renews the statistics the engine plans and
-     * spreads by. Locks the table while it runs (~100 s at 1M, ~20 s at 200k).
-     */
-    async clusterBySurname(): Promise<void> {
-      await db.$executeRaw`CLUSTER search_profile`;
-      await db.$executeRaw`ANALYZE search_profile`;
-    },
-
-    async remove(profileIds: string[]): Promise<void> {
-      await db.$transaction([
-        db.$executeRaw`DELETE FROM search_profile WHERE profile_id = ANY(${profileIds}::uuid[])`,
-        db.$executeRaw`DELETE FROM search_document WHERE profile_id = ANY(${profileIds}::uuid[])`,
-      ]);
-    },
-
-    /**
-     * After a full reindex: drop what neither it nor a later write wrote. One statement (so no
-     * client-side transaction time limit applies at a million rows) that touches only the
-     * stale rows; documents are only ever written together with their profile row.
-     */
-    async removeOlderGenerations(generation: number): Promise<void> {
-      await db.sql`
-        WITH gone AS (DELETE FROM search_profile WHERE generation < ${generation} RETURNING profile_id)
-        DELETE FROM search_document d USING gone WHERE d.profile_id = gone.profile_id`;
-    },
-
     async count(): Promise<number> {
       const rows = await db.sql<Array<{ n: number }>>`
         SELECT coalesce(sum(n), 0)::int AS n FROM search_facet_count WHERE facet = 'total'`;
@@ -844,4 +704,4 @@ export function createPostgresSearchRepository(db: Db) {
   };
 }
 
-export type PostgresSearchRepository = ReturnType<typeof createPostgresSearchRepository>;
+export type SearchReadRepository = ReturnType<typeof createSearchReadRepository>;
