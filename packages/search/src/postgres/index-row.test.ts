@@ -54,7 +54,7 @@ describe('index row', () => {
     expect(row.tokens).toEqual(
       expect.arrayContaining(['n:lucja', 'n:maria', 's:zak', 'p:uczenie', 'p:machine']),
     );
-    expect(row.tokens.filter((t) => /[^\x00-\x7f]/.test(t))).toEqual([]);
+    expect(row.tokens.filter((t) => /[ąćęłńóśźż]/i.test(t))).toEqual([]);
   });
 
   it('keeps the folded sort keys, the generation and the sample bucket of its id', () => {
