@@ -1,13 +1,17 @@
+import { FUNCTION_IMPORT_COLUMNS } from '@ln/contracts';
 import { createProfile, createUser, PERSONAS as SEEDED_PERSONAS, seedId } from '@ln/seeds';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useIdentityStack } from '@ln/testing/identity-stack';
 
 /**
- * The authorization matrix: every owner-only and role-only route of users-api and
- * profiles-api × every seeded persona and the anonymous caller → the status the route must
- * answer. Sessions come from the real login flow (dev-idp → users-api; the ORCID owner through
- * the provider's ORCID path); profiles-api verifies them with users-api's keys.
- * ONE table below; each cell is one request.
+ * The authorization matrix: every guarded route of users-api and profiles-api (each operation
+ * whose OpenAPI security asks for the bearer token, read from the two services' documents at
+ * run time) × every seeded persona and the anonymous caller → the status the route must
+ * answer. A guarded route without a row fails the run. Sessions come from the real login flow
+ * (dev-idp → users-api; the ORCID owner through the provider's ORCID path); profiles-api
+ * verifies them with users-api's keys. ONE table below; each cell is one request.
  */
 // The stack (three servers, a seed) and real logins take longer than the default timeouts.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -36,20 +40,30 @@ const UNLINKED = '00000000-0000-4000-8000-000000000000';
 interface Request {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  payload?: object;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** The client's address (a rate-limited route gets one per cell). */
+  remoteAddress?: string;
 }
 interface Row {
   service: 'users' | 'profiles';
+  /** The operation as its OpenAPI document names it: method and path, without the prefix. */
   route: string;
+  /** What this row asks, when a route has more than one row. */
+  variant?: string;
   /** The request a persona sends (destructive rows get a fresh target for each cell). */
   request: (persona: Persona) => Promise<Request> | Request;
   expected: Record<Persona, number>;
   /**
    * The same route with a malformed body, id or query (absent: the route takes no input).
-   * Authentication and authorization come first: every cell that is 401 or 403 above stays
-   * so, and a persona the guard lets through gets the 400 (which proves the input is bad).
+   * Authentication, authorization and ownership come first: every cell that is 401 or 403
+   * above stays so, and so does a 404 for another person's resource (the guard's, before
+   * parsing); a persona the guard lets through gets the 400 (which proves the input is bad).
    */
-  malformed?: { request: Request; expected?: Record<Persona, number> };
+  malformed?: {
+    request: Request | (() => Promise<Request>);
+    expected?: Record<Persona, number>;
+  };
 }
 
 /**
@@ -64,29 +78,27 @@ const ANY_USER = statuses(401, 401, 200, 200, 200, 200, 200, 200, 200, 401, 401)
 /** …except the terms routes, which let such an account in to accept (or refuse) them. */
 const ANY_USER_PENDING_TERMS_TOO = statuses(401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401);
 const ADMIN_ONLY = statuses(401, 401, 403, 403, 403, 200, 403, 403, 403, 401, 401);
-const OWN_PROFILE_ONLY = statuses(401, 401, 403, 200, 403, 403, 403, 403, 403, 401, 401);
+/**
+ * A resource of the owner's profile (the profile itself, a CV, a publication, an employment,
+ * degree or research work): an account without a profile gets 403; the owner of another
+ * profile gets the resource's 404, as for an unknown id (decision 029: its existence is not
+ * given away).
+ */
+const OWNER_ONLY = statuses(401, 401, 403, 200, 404, 403, 403, 403, 403, 401, 401);
 /** Routes about the caller's own profile (no id in the path): every profile owner. */
 const PROFILE_OWNERS = statuses(401, 401, 403, 200, 200, 403, 403, 403, 403, 401, 401);
-/**
- * A record (employment, degree, research work) of the owner's profile: the owner of another
- * profile passes the guard, and the record is looked up on their own profile only, so it is
- * 404 RECORD_NOT_FOUND for them, as for an unknown id (its existence is not given away).
- */
-const OWN_RECORD_ONLY = statuses(401, 401, 403, 200, 404, 403, 403, 403, 403, 401, 401);
-/** A malformed CV id is nobody's CV: any profile owner gets past the guard to the 400. */
-const CV_ID_MALFORMED = statuses(401, 401, 403, 400, 400, 403, 403, 403, 403, 401, 401);
-/** A malformed id is nobody's own profile: the owner is refused too. */
-const OWN_PROFILE_MALFORMED = statuses(401, 401, 403, 403, 403, 403, 403, 403, 403, 401, 401);
 const NOT_A_UUID = 'not-a-uuid';
 
-/** The malformed request's statuses: the guard's 401/403 unchanged, 400 past the guard. */
-function malformedExpected(row: Row): Record<Persona, number> {
+/**
+ * The malformed request's statuses: the guard's 401, 403 and 404 unchanged, 400 past the
+ * guard. A path id that is not a UUID is nobody's: the owner guards leave it to validation,
+ * so a caller the guard would have answered 404 gets the 400 then.
+ */
+function malformedExpected(row: Row, request: Request): Record<Persona, number> {
   if (row.malformed?.expected) return row.malformed.expected;
+  const guardAnswers = new Set([401, 403, ...(request.url.includes(NOT_A_UUID) ? [] : [404])]);
   return Object.fromEntries(
-    COLUMNS.map((c) => [
-      c,
-      row.expected[c] === 401 || row.expected[c] === 403 ? row.expected[c] : 400,
-    ]),
+    COLUMNS.map((c) => [c, guardAnswers.has(row.expected[c]) ? row.expected[c] : 400]),
   ) as Record<Persona, number>;
 }
 
@@ -101,8 +113,20 @@ async function freshUser(withProfile = false) {
   return { userId: user.userId, profileId: profile?.profileId ?? UNLINKED };
 }
 
-const OPERATORS_ONLY = statuses(401, 401, 403, 403, 403, 403, 200, 200, 403, 401, 401);
+/**
+ * A body an operator entered: operators only. Neither an operator nor a profile owner: 403; a
+ * profile owner (who manages only bodies they added): 404 GREMIUM_NOT_FOUND (decision 029).
+ */
+const OPERATORS_ONLY = statuses(401, 401, 403, 404, 404, 403, 200, 200, 403, 401, 401);
+const OPERATORS_CREATE = statuses(401, 401, 403, 404, 404, 403, 201, 201, 403, 401, 401);
 const GREMIUM_BODY = { name: 'Rada Macierzy', type: 'STATE_BODY' };
+const MEMBERSHIP = { profileId: OWNER_PROFILE, memberKind: 'MEMBER', terms: [{ fromYear: 2024 }] };
+const GREMIUM_FUNCTION = {
+  profileId: OWNER_PROFILE,
+  functionPl: 'sekretarz',
+  functionEn: 'secretary',
+  periods: [{ dateFrom: '2024-01-01' }],
+};
 
 /** A body an operator entered on the portal (source USER), for one cell. */
 async function freshGremium() {
@@ -111,6 +135,44 @@ async function freshGremium() {
     select: { id: true },
   });
   return row.id;
+}
+
+/** A fresh body with one membership or function, added by an operator, for one cell. */
+async function freshEntry(kind: 'memberships' | 'functions') {
+  const gremiumId = await freshGremium();
+  const res = await stack().profilesApi.inject({
+    method: 'POST',
+    url: `/api/profiles-api/v1.0/gremium/${gremiumId}/${kind}`,
+    headers: { authorization: `Bearer ${tokens.get('opi')}` },
+    payload: kind === 'memberships' ? MEMBERSHIP : GREMIUM_FUNCTION,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json() as { membershipId?: string; functionId?: string };
+  return `/v1.0/gremium/${gremiumId}/${kind}/${body.membershipId ?? body.functionId}`;
+}
+
+/** A multipart/form-data body with one `file` part. */
+function multipart(fileName: string, type: string, content: Buffer | string) {
+  const boundary = '----ln-matrix-boundary';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      Buffer.from(content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+/** The names a profile owner sends to keep their own (registry names must stay as they are). */
+async function ownNames(persona: Persona) {
+  const key = PERSONAS[persona];
+  const profileId = key ? stack().persona(key).profileId : null;
+  if (!profileId) return { name: 'Anna', surname: 'Nowak' };
+  const p = await stack().db.profile.findUniqueOrThrow({ where: { id: profileId } });
+  return { name: p.firstName, surname: p.surname, secondName: p.secondName };
 }
 
 /**
@@ -150,9 +212,39 @@ async function ownerRecords(edited = false) {
 
 /** A CV of the owner's profile (a fixed id, so the malformed rows can name it too). */
 const OWNER_CV = '00000000-0000-4000-8000-0000000c0001';
+/** A publication of the owner's profile that the ORCID owner is no author of. */
+let ownerPublication = UNLINKED;
 beforeAll(async () => {
   await stack().db.cv.create({ data: { id: OWNER_CV, profileId: OWNER_PROFILE, language: 'PL' } });
+  const orcidProfile = stack().persona('orcid-owner').profileId!;
+  const [row] = await stack().db.$queryRaw<Array<{ id: string }>>`
+    SELECT a.publication_id AS id FROM publication_author a
+     WHERE a.profile_id = ${OWNER_PROFILE}::uuid
+       AND NOT EXISTS (SELECT 1 FROM publication_author b
+                        WHERE b.publication_id = a.publication_id
+                          AND b.profile_id = ${orcidProfile}::uuid)
+     ORDER BY a.publication_id LIMIT 1`;
+  ownerPublication = row!.id;
 });
+
+/** The own version a fork writes (accounts-and-platform §5). */
+const OWN_VERSION = {
+  type: 'ARTICLE',
+  titles: [{ title: 'Wersja właścicielki', mainTitle: true }],
+  year: 2024,
+  authors: [{ name: 'Małgorzata', surname: 'Źródłowska' }],
+  journal: { title: 'Nature', issn: '0028-0836', eissn: null },
+};
+const FUNCTION_IMPORT_HEADER = FUNCTION_IMPORT_COLUMNS.join(',');
+
+/** A small photo to upload. */
+async function photo() {
+  return sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+}
 
 const MATRIX: Row[] = [
   // users-api: the own account (every logged-in user is the owner of their own account).
@@ -200,6 +292,18 @@ const MATRIX: Row[] = [
   },
   {
     service: 'users',
+    route: 'GET v1.0/user/dataExport',
+    // Rate-limited per client: each cell from its own address (TEST-NET-2), so the matrix
+    // spends no other test's allowance.
+    request: (p) => ({
+      method: 'GET',
+      url: '/v1.0/user/dataExport',
+      remoteAddress: `198.51.100.${COLUMNS.indexOf(p) + 1}`,
+    }),
+    expected: ANY_USER,
+  },
+  {
+    service: 'users',
     route: 'GET v1.0/terms/acceptance',
     request: () => ({ method: 'GET', url: '/v1.0/terms/acceptance' }),
     expected: ANY_USER_PENDING_TERMS_TOO,
@@ -216,7 +320,8 @@ const MATRIX: Row[] = [
   {
     // Without the confirmation flag: a logged-in user gets past the guard to the 400.
     service: 'users',
-    route: 'DELETE v1.0/terms/acceptance (unconfirmed)',
+    route: 'DELETE v1.0/terms/acceptance',
+    variant: 'unconfirmed',
     request: () => ({ method: 'DELETE', url: '/v1.0/terms/acceptance' }),
     expected: statuses(401, 400, 400, 400, 400, 400, 400, 400, 400, 401, 401),
     malformed: {
@@ -301,19 +406,16 @@ const MATRIX: Row[] = [
   },
   {
     // The owner's own deletion without confirmation stops at the 400; an administrator
-    // deletes a fresh account; anyone else is refused.
+    // deletes a fresh account; for anyone else it answers as an unknown account (decision 029).
     service: 'users',
     route: 'DELETE v1.0/user/{userId}/deleteAccount',
     request: async (p) => ({
       method: 'DELETE',
       url: `/v1.0/user/${p === 'admin' ? (await freshUser(true)).userId : OWNER_USER}/deleteAccount`,
     }),
-    expected: statuses(401, 401, 403, 400, 403, 200, 403, 403, 403, 401, 401),
-    // A malformed id is nobody's own account: only the administrator gets past the guard.
-    malformed: {
-      request: { method: 'DELETE', url: `/v1.0/user/${NOT_A_UUID}/deleteAccount` },
-      expected: statuses(401, 401, 403, 403, 403, 400, 403, 403, 403, 401, 401),
-    },
+    expected: statuses(401, 401, 404, 400, 404, 200, 404, 404, 404, 401, 401),
+    // A malformed id is nobody's account: validation answers it, for every signed-in caller.
+    malformed: { request: { method: 'DELETE', url: `/v1.0/user/${NOT_A_UUID}/deleteAccount` } },
   },
   // profiles-api: the owner's calls.
   {
@@ -333,20 +435,18 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: 'GET v1.3/profile/{profileId}/shortPerson',
     request: () => ({ method: 'GET', url: `/v1.3/profile/${OWNER_PROFILE}/shortPerson` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.3/profile/${NOT_A_UUID}/shortPerson` },
-      expected: OWN_PROFILE_MALFORMED,
     },
   },
   {
     service: 'profiles',
     route: 'GET v1.0/profile/{profileId}/degreesAndTitles',
     request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/degreesAndTitles` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/degreesAndTitles` },
-      expected: OWN_PROFILE_MALFORMED,
     },
   },
   {
@@ -356,10 +456,9 @@ const MATRIX: Row[] = [
       method: 'GET',
       url: `/v1.1/publications/${OWNER_PROFILE}/shortPublications`,
     }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.1/publications/${NOT_A_UUID}/shortPublications` },
-      expected: OWN_PROFILE_MALFORMED,
     },
   },
   // profiles-api: administration.
@@ -395,6 +494,27 @@ const MATRIX: Row[] = [
     },
   },
   // profiles-api: the function import (ADMIN); an unknown job is looked up only past the guard.
+  {
+    service: 'profiles',
+    route: 'POST v1.0/functionImport',
+    request: () => ({
+      method: 'POST',
+      url: '/v1.0/functionImport',
+      ...multipart(
+        'functions.csv',
+        'text/csv',
+        `${FUNCTION_IMPORT_HEADER}\n,Rada Macierzy,${OWNER_PROFILE},,,sekretarz,secretary,2024-01-01,\n`,
+      ),
+    }),
+    expected: statuses(401, 401, 403, 403, 403, 202, 403, 403, 403, 401, 401),
+    malformed: {
+      request: {
+        method: 'POST',
+        url: '/v1.0/functionImport',
+        ...multipart('functions.csv', 'text/csv', 'gremiumName,functionPl\nx,y\n'),
+      },
+    },
+  },
   {
     service: 'profiles',
     route: 'GET v1.0/functionImport',
@@ -451,7 +571,7 @@ const MATRIX: Row[] = [
       url: `/v1.0/gremium/${await freshGremium()}/memberships`,
       payload: { profileId: OWNER_PROFILE, memberKind: 'MEMBER', terms: [{ fromYear: 2024 }] },
     }),
-    expected: statuses(401, 401, 403, 403, 403, 403, 201, 201, 403, 401, 401),
+    expected: OPERATORS_CREATE,
     malformed: {
       request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/memberships`, payload: {} },
     },
@@ -469,31 +589,207 @@ const MATRIX: Row[] = [
         periods: [{ dateFrom: '2024-01-01' }],
       },
     }),
-    expected: statuses(401, 401, 403, 403, 403, 403, 201, 201, 403, 401, 401),
+    expected: OPERATORS_CREATE,
     malformed: {
       request: { method: 'POST', url: `/v1.0/gremium/${NOT_A_UUID}/functions`, payload: {} },
     },
   },
+  ...(['', '/memberships', '/functions'] as const).map((tail): Row => ({
+    service: 'profiles',
+    route: `GET v1.0/gremium/{gremiumId}${tail}`,
+    request: async () => ({ method: 'GET', url: `/v1.0/gremium/${await freshGremium()}${tail}` }),
+    expected: OPERATORS_ONLY,
+    malformed: { request: { method: 'GET', url: `/v1.0/gremium/${NOT_A_UUID}${tail}` } },
+  })),
+  ...(
+    [
+      ['memberships', 'membershipId', MEMBERSHIP],
+      ['functions', 'functionId', GREMIUM_FUNCTION],
+    ] as const
+  ).flatMap(([kind, param, payload]): Row[] => [
+    {
+      service: 'profiles',
+      route: `PUT v1.0/gremium/{gremiumId}/${kind}/{${param}}`,
+      request: async () => ({ method: 'PUT', url: await freshEntry(kind), payload }),
+      expected: OPERATORS_ONLY,
+      malformed: {
+        request: {
+          method: 'PUT',
+          url: `/v1.0/gremium/${NOT_A_UUID}/${kind}/${NOT_A_UUID}`,
+          payload,
+        },
+      },
+    },
+    {
+      service: 'profiles',
+      route: `DELETE v1.0/gremium/{gremiumId}/${kind}/{${param}}`,
+      request: async () => ({ method: 'DELETE', url: await freshEntry(kind) }),
+      expected: OPERATORS_ONLY,
+      malformed: {
+        request: { method: 'DELETE', url: `/v1.0/gremium/${NOT_A_UUID}/${kind}/${NOT_A_UUID}` },
+      },
+    },
+  ]),
   // profiles-api: the bodies the owner added themselves (decision 021).
   {
     service: 'profiles',
     route: 'GET v1.0/profile/{profileId}/ownGremia',
     request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/ownGremia` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/ownGremia` },
-      expected: OWN_PROFILE_MALFORMED,
     },
+  },
+  // profiles-api: the owner's edits of their own profile (profiles-area §7 "Profile edits").
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/profile/personalData',
+    request: async (p) => ({
+      method: 'PUT',
+      url: '/v1.0/profile/personalData',
+      payload: await ownNames(p),
+    }),
+    expected: PROFILE_OWNERS,
+    malformed: {
+      request: { method: 'PUT', url: '/v1.0/profile/personalData', payload: { name: ['Anna'] } },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/profile/aboutMe',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/profile/aboutMe',
+      payload: { aboutMe: 'Historia nauki.', aboutMeEn: 'History of science.' },
+    }),
+    expected: PROFILE_OWNERS,
+    malformed: {
+      request: { method: 'PUT', url: '/v1.0/profile/aboutMe', payload: { aboutMe: '<b>x</b>' } },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/profile/contact',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/profile/contact',
+      payload: { email: 'kontakt@uj.edu.pl', visibilityEmail: 'LOGGED_IN' },
+    }),
+    expected: PROFILE_OWNERS,
+    malformed: {
+      request: { method: 'PUT', url: '/v1.0/profile/contact', payload: { email: 'nope' } },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'PUT v1.0/profile/myProfiles',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1.0/profile/myProfiles',
+      payload: { wikipedia: 'https://pl.wikipedia.org/wiki/Nauka' },
+    }),
+    expected: PROFILE_OWNERS,
+    malformed: {
+      request: {
+        method: 'PUT',
+        url: '/v1.0/profile/myProfiles',
+        payload: { wikipedia: 'javascript:alert(1)' },
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/profile/{profileId}/editSpecialties',
+    request: () => ({
+      method: 'POST',
+      url: `/v1.0/profile/${OWNER_PROFILE}/editSpecialties`,
+      payload: { specialties: [{ labelPl: 'historia nauki', labelEn: 'history of science' }] },
+    }),
+    expected: OWNER_ONLY,
+    malformed: {
+      request: {
+        method: 'POST',
+        url: `/v1.0/profile/${OWNER_PROFILE}/editSpecialties`,
+        payload: { specialties: 'many' },
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/profile/uploadMainImage',
+    request: async () => ({
+      method: 'POST',
+      url: '/v1.0/profile/uploadMainImage',
+      ...multipart('photo.png', 'image/png', await photo()),
+    }),
+    expected: PROFILE_OWNERS,
+    malformed: {
+      request: {
+        method: 'POST',
+        url: '/v1.0/profile/uploadMainImage',
+        ...multipart('photo.png', 'image/png', 'not an image'),
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'DELETE v1.0/profile/deleteMainImage',
+    request: () => ({ method: 'DELETE', url: '/v1.0/profile/deleteMainImage' }),
+    expected: PROFILE_OWNERS,
+  },
+  // profiles-api: the owner's publications (profiles-area §7 "Publications"); a publication of
+  // the owner's profile that the other owner is no author of.
+  ...(
+    [
+      ['GET', 'publications/{publicationId}', '', undefined],
+      ['GET', 'publications/{publicationId}/visibility', '/visibility', undefined],
+      [
+        'POST',
+        'publication/{publicationId}/publicVisibility',
+        '/publicVisibility',
+        { publiclyVisible: true },
+      ],
+      ['PUT', 'publication/{publicationId}/fork', '/fork', OWN_VERSION],
+    ] as const
+  ).map(([method, route, tail, payload]): Row => {
+    const url = (id: string) =>
+      `/v1.0/${route.startsWith('publications/') ? 'publications' : 'publication'}/${id}${tail}`;
+    return {
+      service: 'profiles',
+      route: `${method} v1.0/${route}`,
+      request: () => ({ method, url: url(ownerPublication), ...(payload ? { payload } : {}) }),
+      expected: OWNER_ONLY,
+      malformed: {
+        request: { method, url: url(NOT_A_UUID), ...(payload ? { payload } : {}) },
+      },
+    };
+  }),
+  {
+    // The owner's own version goes; each cell forks one first, so there is one to delete.
+    service: 'profiles',
+    route: 'DELETE v1.0/publication/{publicationId}',
+    request: async (p) => {
+      if (p === 'owner') {
+        const fork = await send('profiles', 'owner', {
+          method: 'PUT',
+          url: `/v1.0/publication/${ownerPublication}/fork`,
+          payload: OWN_VERSION,
+        });
+        expect(fork.statusCode, fork.body).toBe(200);
+      }
+      return { method: 'DELETE', url: `/v1.0/publication/${ownerPublication}` };
+    },
+    expected: OWNER_ONLY,
+    malformed: { request: { method: 'DELETE', url: `/v1.0/publication/${NOT_A_UUID}` } },
   },
   // profiles-api: the owner's employments, degrees and research-work titles.
   {
     service: 'profiles',
     route: 'GET v1.0/profile/{profileId}/editData',
     request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/editData` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/editData` },
-      expected: OWN_PROFILE_MALFORMED,
     },
   },
   {
@@ -504,13 +800,13 @@ const MATRIX: Row[] = [
       url: `/v1.0/profile/employment/${(await ownerRecords()).employmentId}`,
       payload: { position: 'Kierownik pracowni' },
     }),
-    expected: OWN_RECORD_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
-      request: {
+      request: async () => ({
         method: 'PUT',
-        url: `/v1.0/profile/employment/${OWNER_PROFILE}`,
+        url: `/v1.0/profile/employment/${(await ownerRecords()).employmentId}`,
         payload: { position: ['not', 'text'] },
-      },
+      }),
     },
   },
   {
@@ -520,7 +816,7 @@ const MATRIX: Row[] = [
       method: 'POST',
       url: `/v1.0/profile/employment/${(await ownerRecords(true)).employmentId}/restore`,
     }),
-    expected: OWN_RECORD_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'POST', url: `/v1.0/profile/employment/${NOT_A_UUID}/restore` },
     },
@@ -533,13 +829,13 @@ const MATRIX: Row[] = [
       url: `/v1.0/profile/degreeOrTitle/${(await ownerRecords()).degreeId}`,
       payload: { label: 'dr inż.', year: 2001 },
     }),
-    expected: OWN_RECORD_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
-      request: {
+      request: async () => ({
         method: 'PUT',
-        url: `/v1.0/profile/degreeOrTitle/${OWNER_PROFILE}`,
+        url: `/v1.0/profile/degreeOrTitle/${(await ownerRecords()).degreeId}`,
         payload: { label: '', year: 'soon' },
-      },
+      }),
     },
   },
   {
@@ -549,7 +845,7 @@ const MATRIX: Row[] = [
       method: 'POST',
       url: `/v1.0/profile/degreeOrTitle/${(await ownerRecords(true)).degreeId}/restore`,
     }),
-    expected: OWN_RECORD_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'POST', url: `/v1.0/profile/degreeOrTitle/${NOT_A_UUID}/restore` },
     },
@@ -562,13 +858,13 @@ const MATRIX: Row[] = [
       url: `/v1.0/profile/researchWork/${(await ownerRecords()).researchWorkId}/title`,
       payload: { polishTitle: 'Nowy tytuł pracy' },
     }),
-    expected: OWN_RECORD_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
-      request: {
+      request: async () => ({
         method: 'PUT',
-        url: `/v1.0/profile/researchWork/${OWNER_PROFILE}/title`,
+        url: `/v1.0/profile/researchWork/${(await ownerRecords()).researchWorkId}/title`,
         payload: { polishTitle: 7 },
-      },
+      }),
     },
   },
   // profiles-api: the CV builder (owner-only; the flag CV-GENERATOR is on in the stack).
@@ -576,17 +872,16 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: 'GET v1.0/cv/{profileId}',
     request: () => ({ method: 'GET', url: `/v1.0/cv/${OWNER_PROFILE}` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}` },
-      expected: OWN_PROFILE_MALFORMED,
     },
   },
   {
     service: 'profiles',
     route: 'POST v1.0/cv/{profileId}',
     request: () => ({ method: 'POST', url: `/v1.0/cv/${OWNER_PROFILE}?language=pl` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: { request: { method: 'POST', url: `/v1.0/cv/${OWNER_PROFILE}?language=xx` } },
   },
   ...(
@@ -602,20 +897,18 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: `${method} v1.0/cv/{cvId}/${path}`,
     request: () => ({ method, url: `/v1.0/cv/${OWNER_CV}/${path}` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method, url: `/v1.0/cv/${NOT_A_UUID}/${path}` },
-      expected: CV_ID_MALFORMED,
     },
   })),
   {
     service: 'profiles',
     route: 'GET v1.0/cv/{cvId}/all',
     request: () => ({ method: 'GET', url: `/v1.0/cv/${OWNER_CV}/all?cvType=PLAIN_DOCX` }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}/all?cvType=XLSX` },
-      expected: CV_ID_MALFORMED,
     },
   },
   ...(
@@ -629,7 +922,7 @@ const MATRIX: Row[] = [
     service: 'profiles',
     route: `POST v1.0/cv/{cvId}/${path}`,
     request: () => ({ method: 'POST', url: `/v1.0/cv/${OWNER_CV}/${path}`, payload }),
-    expected: OWN_PROFILE_ONLY,
+    expected: OWNER_ONLY,
     malformed: { request: { method: 'POST', url: `/v1.0/cv/${OWNER_CV}/${path}`, payload: bad } },
   })),
   ...(['publicationTypes', 'labels'] as const).map((path): Row => ({
@@ -778,6 +1071,36 @@ beforeAll(async () => {
   }
 });
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+/**
+ * The guarded operations of a service, read from its OpenAPI document: those whose security
+ * asks for the bearer token with no anonymous alternative (the document derives it from the
+ * route's guard, packages/server/src/openapi.ts), as `METHOD path` without the prefix.
+ */
+async function guardedRoutes(app: FastifyInstance, service: Row['service']): Promise<string[]> {
+  const prefix = `/api/${service}-api/`;
+  const res = await app.inject(`${prefix}docs/json`);
+  expect(res.statusCode).toBe(200);
+  const doc = res.json() as {
+    paths: Record<string, Record<string, { security?: Array<Record<string, string[]>> }>>;
+  };
+  const routes: string[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!HTTP_METHODS.has(method)) continue;
+      const security = operation.security ?? [];
+      const anonymousToo = security.some((s) => Object.keys(s).length === 0);
+      if (security.some((s) => 'bearerAuth' in s) && !anonymousToo)
+        routes.push(`${method.toUpperCase()} ${path.slice(prefix.length)}`);
+    }
+  }
+  return routes.sort();
+}
+
+const rowTitle = (row: Row) =>
+  `${row.service}-api ${row.route}${row.variant ? ` (${row.variant})` : ''}`;
+
 describe('the authorization matrix', () => {
   it(`covers ${MATRIX.length} routes × ${COLUMNS.length} personas`, () => {
     // Every seeded persona that can log in, and the anonymous caller.
@@ -785,11 +1108,31 @@ describe('the authorization matrix', () => {
     expect(MATRIX.length * COLUMNS.length).toBeGreaterThanOrEqual(180);
   });
 
+  it('has a row for every guarded route of the two OpenAPI documents, and none for another', async () => {
+    for (const service of ['users', 'profiles'] as const) {
+      const app = service === 'users' ? stack().usersApi : stack().profilesApi;
+      const documented = await guardedRoutes(app, service);
+      expect(documented.length, `${service}-api's guarded routes`).toBeGreaterThan(10);
+      const rows = new Set(MATRIX.filter((r) => r.service === service).map((r) => r.route));
+      // Named in the failure: a guarded route without a row, or a row for a route that is gone.
+      expect(
+        {
+          withoutRow: documented.filter((route) => !rows.has(route)),
+          notGuarded: [...rows].filter((route) => !documented.includes(route)),
+        },
+        `${service}-api: the rows against its OpenAPI document`,
+      ).toEqual({
+        withoutRow: [],
+        notGuarded: [],
+      });
+    }
+  });
+
   for (const row of MATRIX) {
-    it(`${row.service}-api ${row.route}`, async () => {
+    it(rowTitle(row), async () => {
       const got: Record<string, number> = {};
       for (const column of COLUMNS) {
-        const res = await send(row, column, await row.request(column));
+        const res = await send(row.service, column, await row.request(column));
         got[column] = res.statusCode;
         if (column === 'newUser')
           expect(res.statusCode === 401 ? res.json().code : 'CONSENT_REQUIRED_ERROR').toBe(
@@ -813,16 +1156,27 @@ describe('the authorization matrix with malformed input: 401 and 403 before any 
   const withInput = MATRIX.filter((row) => row.malformed);
 
   it('sends malformed input to every route that takes a body, an id or a query', () => {
-    // The routes without input: the own account and session reads, updateOrcid, and the
-    // function import's history.
-    expect(MATRIX.length - withInput.length).toBeLessThanOrEqual(6);
+    // The routes without input: the own account, session, terms and data-export reads,
+    // updateOrcid, the photo's deletion and the function import's history.
+    expect(MATRIX.filter((row) => !row.malformed).map(rowTitle)).toEqual([
+      'users-api GET v1.0/auth/user',
+      'users-api GET v1.1/user/accountDetails',
+      'users-api GET v1.0/user/dataExport',
+      'users-api GET v1.0/terms/acceptance',
+      'profiles-api GET v1.0/profile/profileId',
+      'profiles-api PUT v1.0/profile/updateOrcid',
+      'profiles-api GET v1.0/functionImport',
+      'profiles-api DELETE v1.0/profile/deleteMainImage',
+    ]);
   });
 
   for (const row of withInput) {
-    it(`${row.service}-api ${row.route}, malformed`, async () => {
+    it(`${rowTitle(row)}, malformed`, async () => {
+      const { request: make } = row.malformed!;
+      const request = typeof make === 'function' ? await make() : make;
       const got: Record<string, number> = {};
       for (const column of COLUMNS) {
-        const res = await send(row, column, row.malformed!.request);
+        const res = await send(row.service, column, request);
         got[column] = res.statusCode;
         if (column === 'anonymous') {
           // Nothing about the input reaches a caller who is not logged in.
@@ -830,13 +1184,13 @@ describe('the authorization matrix with malformed input: 401 and 403 before any 
           expect(res.json()).not.toHaveProperty('errors');
         }
       }
-      expect(got).toEqual(malformedExpected(row));
+      expect(got).toEqual(malformedExpected(row, request));
     });
   }
 });
 
-async function send(row: Row, column: Persona, request: Request) {
-  const app = row.service === 'users' ? stack().usersApi : stack().profilesApi;
+async function send(service: Row['service'], column: Persona, request: Request) {
+  const app = service === 'users' ? stack().usersApi : stack().profilesApi;
   // The new user stays new: an acceptance in one cell (POST v1.0/terms/acceptance) is undone.
   if (column === 'newUser') {
     await stack().db.user.update({
@@ -847,8 +1201,9 @@ async function send(row: Row, column: Persona, request: Request) {
   const token = tokens.get(column);
   return app.inject({
     method: request.method,
-    url: `/api/${row.service}-api${request.url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    url: `/api/${service}-api${request.url}`,
+    headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(request.payload ? { payload: request.payload } : {}),
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
   });
 }

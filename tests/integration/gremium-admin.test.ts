@@ -400,13 +400,22 @@ describe('DELETE v1.0/gremium/{id}', () => {
 describe('who may do what', () => {
   it('BASIC, AGENT and ADMIN may not add, edit or delete an official body', async () => {
     const { gremiumId } = await createBody();
-    for (const persona of ['no-profile', 'agent', 'admin', 'owner']) {
-      expect((await call(persona, 'PUT', `/v1.0/gremium/${gremiumId}`, BODY)).statusCode).toBe(403);
-      expect((await call(persona, 'DELETE', `/v1.0/gremium/${gremiumId}`)).statusCode).toBe(403);
+    // Neither an operator nor a profile owner: 403; a profile owner: it is not theirs, so it
+    // answers as an unknown body (decision 029).
+    for (const [persona, status] of [
+      ['no-profile', 403],
+      ['agent', 403],
+      ['admin', 403],
+      ['owner', 404],
+    ] as const) {
+      expect((await call(persona, 'PUT', `/v1.0/gremium/${gremiumId}`, BODY)).statusCode).toBe(
+        status,
+      );
+      expect((await call(persona, 'DELETE', `/v1.0/gremium/${gremiumId}`)).statusCode).toBe(status);
       expect(
         (await call(persona, 'POST', `/v1.0/gremium/${gremiumId}/memberships`, member()))
           .statusCode,
-      ).toBe(403);
+      ).toBe(status);
     }
     for (const persona of ['no-profile', 'agent']) {
       // Neither an operator nor a profile owner: they add no body either.
@@ -426,9 +435,9 @@ describe('who may do what', () => {
       (await call('owner', 'PUT', `/v1.0/gremium/${own.gremiumId}`, { ...BODY, name: 'Koło' }))
         .statusCode,
     ).toBe(200);
-    // Another owner may not touch it; an operator may.
+    // Another owner may not touch it (it answers as an unknown body); an operator may.
     expect((await call('orcid-owner', 'DELETE', `/v1.0/gremium/${own.gremiumId}`)).statusCode).toBe(
-      403,
+      404,
     );
     expect((await call('owner', 'DELETE', `/v1.0/gremium/${own.gremiumId}`)).statusCode).toBe(409);
     await call('owner', 'DELETE', `/v1.0/gremium/${own.gremiumId}/memberships/${membershipId}`);
@@ -436,7 +445,7 @@ describe('who may do what', () => {
 
     const operators = await createBody('opi-operator');
     expect((await call('owner', 'DELETE', `/v1.0/gremium/${operators.gremiumId}`)).statusCode).toBe(
-      403,
+      404,
     );
     const theirs = await createBody('orcid-owner');
     expect(
@@ -506,9 +515,10 @@ describe("the profile owner's own body", () => {
       membersCount: 0,
       functionsCount: 0,
     });
-    // Someone else's list is theirs alone; an operator's body is not the owner's.
+    // Someone else's list is theirs alone (their profile answers as an unknown one); an
+    // operator's body is not the owner's.
     expect((await call('orcid-owner', 'GET', `/v1.0/profile/${FULL}/ownGremia`)).statusCode).toBe(
-      403,
+      404,
     );
     const operators = await createBody('opi-operator');
     expect(
@@ -577,12 +587,14 @@ describe("the profile owner's own body", () => {
         member(ORCID),
       )
     ).json().membershipId as string;
-    await call(
-      'opi-operator',
-      'POST',
-      `/v1.0/gremium/${own.gremiumId}/memberships`,
-      member(HIDDEN),
-    );
+    const hiddenEntry = (
+      await call(
+        'opi-operator',
+        'POST',
+        `/v1.0/gremium/${own.gremiumId}/memberships`,
+        member(HIDDEN),
+      )
+    ).json().membershipId as string;
     const ownersView = (
       await call('owner', 'GET', `/v1.0/gremium/${own.gremiumId}/memberships`)
     ).json() as Array<{ membershipId: string; profileId: string; editable: boolean }>;
@@ -594,19 +606,33 @@ describe("the profile owner's own body", () => {
         .json()
         .map((m: { profileId: string }) => m.profileId),
     ).toContain(HIDDEN);
+    // Another person's entry on the owner's body answers as an unknown entry (decision 029).
     const theirsUrl = `/v1.0/gremium/${own.gremiumId}/memberships/${theirs}`;
-    expect((await call('owner', 'PUT', theirsUrl, member(FULL))).statusCode).toBe(403);
-    expect((await call('owner', 'DELETE', theirsUrl)).statusCode).toBe(403);
+    expect((await call('owner', 'PUT', theirsUrl, member(FULL))).statusCode).toBe(404);
+    expect((await call('owner', 'DELETE', theirsUrl)).json().code).toBe(
+      'GREMIUM_MEMBERSHIP_NOT_FOUND',
+    );
+    // So the entry of a hidden profile, which the owner is not shown, is not given away either.
+    const entryAnswer = async (membershipId: string) => {
+      const url = `/v1.0/gremium/${own.gremiumId}/memberships/${membershipId}`;
+      const { reqId: _reqId, ...answer } = (await call('owner', 'DELETE', url)).json();
+      return answer;
+    };
+    expect(await entryAnswer(hiddenEntry)).toEqual(
+      await entryAnswer('00000000-0000-4000-8000-00000000dead'),
+    );
+    expect(await stack().db.gremiumMembership.count({ where: { id: hiddenEntry } })).toBe(1);
 
-    // Another owner: 403 on every call about it; the owner edits it.
+    // Another owner: 404 GREMIUM_NOT_FOUND on every call about it, whatever the body; the
+    // owner edits it.
     for (const [method, url, body] of [
       ['GET', `/v1.0/gremium/${own.gremiumId}`],
       ['PUT', `/v1.0/gremium/${own.gremiumId}`, BODY],
       ['DELETE', `/v1.0/gremium/${own.gremiumId}`],
       ['POST', `/v1.0/gremium/${own.gremiumId}/memberships`, member(ORCID)],
     ] as const)
-      expect((await call('orcid-owner', method, url, body)).statusCode, `${method} ${url}`).toBe(
-        403,
+      expect((await call('orcid-owner', method, url, body)).json().code, `${method} ${url}`).toBe(
+        'GREMIUM_NOT_FOUND',
       );
     const edited = await call('owner', 'PUT', `/v1.0/gremium/${own.gremiumId}`, {
       ...BODY,
@@ -623,8 +649,8 @@ describe("the profile owner's own body", () => {
       select: { id: true },
     });
     for (const id of [official.gremiumId, state.id]) {
-      expect((await call('owner', 'PUT', `/v1.0/gremium/${id}`, BODY)).statusCode).toBe(403);
-      expect((await call('owner', 'DELETE', `/v1.0/gremium/${id}`)).statusCode).toBe(403);
+      expect((await call('owner', 'PUT', `/v1.0/gremium/${id}`, BODY)).statusCode).toBe(404);
+      expect((await call('owner', 'DELETE', `/v1.0/gremium/${id}`)).statusCode).toBe(404);
     }
   });
 });

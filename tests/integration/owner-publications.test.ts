@@ -90,7 +90,7 @@ const validArticle = {
 };
 
 describe('owner-only, whatever the path says', () => {
-  it('anonymous → 401, someone else’s publication → 403 before any 400, unknown → 404', async () => {
+  it('anonymous → 401, no profile → 403, someone else’s publication → 404 as an unknown one, before any 400', async () => {
     const id = await publicationWith(FULL, ['PBN'], { notOf: OTHER });
     const calls: Array<[Method, string, unknown?]> = [
       ['GET', `/v1.0/publications/${id}`],
@@ -103,13 +103,17 @@ describe('owner-only, whatever the path says', () => {
       const anonymous = await call(null, method, url, body);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const other = await call('orcid-owner', method, url, body);
-      expect(other.statusCode, `${method} ${url}`).toBe(403);
-      expect(other.json().code).toBe('FORBIDDEN');
+      expect(other.statusCode, `${method} ${url}`).toBe(404);
+      expect(other.json().code).toBe('PUBLICATION_NOT_FOUND');
       const noProfile = await call('no-profile', method, url, body);
       expect(noProfile.statusCode, `${method} ${url}`).toBe(403);
       const unknown = await call('owner', method, url.replace(id, UNKNOWN), body);
       expect(unknown.statusCode, `${method} ${url}`).toBe(404);
       expect(unknown.json().code).toBe('PUBLICATION_NOT_FOUND');
+      // Decision 029: someone else's publication tells nothing an unknown id does not.
+      const { reqId: _other, ...otherAnswer } = other.json();
+      const { reqId: _unknown, ...unknownAnswer } = unknown.json();
+      expect(otherAnswer, `${method} ${url}`).toEqual(unknownAnswer);
     }
     const malformed = await call('owner', 'GET', '/v1.0/publications/not-a-uuid');
     expect(malformed.statusCode).toBe(400);

@@ -83,13 +83,31 @@ describe('every edit route is owner-only, decided before the body is read', () =
     expect(noProfile.statusCode).toBe(403);
   });
 
-  it('another owner’s profile id in the path is 403 whatever the body', async () => {
+  it('another owner’s profile id in the path is 404 as an unknown one, whatever the body', async () => {
+    const auditBefore = await stack().db.auditLog.count({ where: { targetId: FULL } });
     const res = await call('orcid-owner', 'POST', `/v1.0/profile/${FULL}/editSpecialties`, {
       specialties: 'broken',
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).not.toHaveProperty('errors');
+    const unknown = await call(
+      'orcid-owner',
+      'POST',
+      '/v1.0/profile/00000000-0000-4000-8000-00000000dead/editSpecialties',
+      {
+        specialties: 'broken',
+      },
+    );
+    // Decision 029: the answer for someone else's profile is the answer for no profile at all.
+    const { reqId: _res, ...theirs } = res.json();
+    const { reqId: _unknown, ...none } = unknown.json();
+    expect(theirs).toEqual(none);
+    expect(theirs.code).toBe('PROFILE_NOT_FOUND');
+    // A path id that is no id at all is nobody's: validation refuses it, and nothing changes.
     const notUuid = await call('orcid-owner', 'POST', '/v1.0/profile/x/editSpecialties', {});
-    expect(notUuid.statusCode).toBe(403);
+    expect(notUuid.statusCode).toBe(400);
+    expect(errorKeys(notUuid)).toContain('profileId');
+    expect(await stack().db.auditLog.count({ where: { targetId: FULL } })).toBe(auditBefore);
   });
 });
 
@@ -573,8 +591,11 @@ describe('employments, degrees and titles: the owner’s fields, the original ke
       'year',
       'classificationLabel',
     ]);
-    // Someone else's profile: 403 before anything is read.
-    expect((await editData('orcid-owner', FULL)).statusCode).toBe(403);
+    // Someone else's profile: 404 as an unknown one, before anything is read.
+    const theirs = await editData('orcid-owner', FULL);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('PROFILE_NOT_FOUND');
+    expect(theirs.body).not.toContain('Źródłowska');
     expect((await call(null, 'GET', `/v1.0/profile/${FULL}/editData`)).statusCode).toBe(401);
   });
 

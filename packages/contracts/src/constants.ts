@@ -109,6 +109,33 @@ export function isReturnToPath(value: string): boolean {
 export const ROLE_NAMES = ['BASIC', 'ADMIN', 'OPI_OP', 'MEIN_OP', 'AGENT'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
+/**
+ * Who may do what, by role (accounts-and-platform §3, §6), written once: the services' guards
+ * (`requireRole(ROLE_GROUPS.x)` in @ln/server) and the web's role checks (`RequireRole`,
+ * `hasAnyRole`) read the same lists, so a screen is offered exactly to whom the API lets in.
+ */
+export const ROLE_GROUPS = {
+  /** Accounts, roles, the audit log, profile lifecycle, the function import. */
+  admins: ['ADMIN'],
+  /** Add and edit every body (gremium) entered on the portal. */
+  gremiumOperators: ['OPI_OP', 'MEIN_OP'],
+  /** The expert finder (JSDE). */
+  expertFinders: ['MEIN_OP', 'ADMIN'],
+  /** Messages to scientists. */
+  messageSenders: ['MEIN_OP', 'AGENT'],
+} as const satisfies Record<string, readonly RoleName[]>;
+export type RoleGroup = (typeof ROLE_GROUPS)[keyof typeof ROLE_GROUPS];
+
+/** The roles an administrator assigns and the views show: every role but BASIC, which every account has. */
+export const ASSIGNABLE_ROLES = ROLE_NAMES.filter(
+  (role): role is Exclude<RoleName, 'BASIC'> => role !== 'BASIC',
+);
+
+/** Whether `roles` hold one of `group` (the one test of a role group, server and web alike). */
+export function hasRoleIn(roles: readonly string[], group: readonly RoleName[]): boolean {
+  return group.some((role) => roles.includes(role));
+}
+
 /** Account status (accounts-and-platform §3, §4). */
 export const ACCOUNT_STATUSES = ['ACTIVE', 'BLOCKED', 'CLOSED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

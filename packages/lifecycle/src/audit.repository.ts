@@ -5,7 +5,8 @@ import type { Actor } from '@ln/server';
 export type AuditTargetType = 'USER' | 'PROFILE' | 'PUBLICATION' | 'GREMIUM' | 'FUNCTION_IMPORT';
 
 export interface AuditEntry {
-  actor: Actor;
+  /** Who acts and for which request (any `Actor` fits). */
+  actor: Pick<Actor, 'userId' | 'reqId'>;
   action: string;
   targetType: AuditTargetType;
   targetId: string;

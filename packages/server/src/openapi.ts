@@ -7,7 +7,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSessionGuard } from './auth/auth-plugin.js';
+import { isSessionGuard } from './auth/guards.js';
 import { OPENAPI_EXAMPLES } from './openapi-examples.js';
 
 /*

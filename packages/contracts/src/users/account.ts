@@ -7,11 +7,15 @@ import { ACCOUNT_STATUSES, ROLE_NAMES, type RoleName } from '../constants.js';
 
 export {
   ACCOUNT_STATUSES,
+  ASSIGNABLE_ROLES,
   COOKIE_NAMES,
+  hasRoleIn,
   LOGIN_FAILURE_PAGES,
+  ROLE_GROUPS,
   ROLE_NAMES,
   type AccountStatus,
   type LoginFailureCode,
+  type RoleGroup,
   type RoleName,
 } from '../constants.js';
 

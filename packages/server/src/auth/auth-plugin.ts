@@ -1,20 +1,14 @@
 import { ERROR_CODES, ROLE_NAMES, type AccountStatus, isUuid } from '@ln/contracts';
-import type {
-  FastifyInstance,
-  FastifyPluginAsync,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { UnauthorizedError } from '../errors.js';
 import { createAccountStateReader, type AccountState } from './account-state.js';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_CLOCK_SKEW_SECONDS,
   ACCESS_TOKEN_ISSUER,
   type Actor,
-  type AuthUser,
   type Role,
   type SqlClient,
 } from './types.js';
@@ -22,15 +16,15 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The logged-in user: set when the request carries a valid bearer token of an open
-     * session of an ACTIVE account that accepted the current terms; null otherwise.
-     * Public routes may read it; protected routes use requireUser()/requireRole().
+     * The caller: set when the request carries a valid bearer token of an open session of an
+     * ACTIVE account that accepted the current terms; null otherwise. Public routes may read
+     * it; protected routes name a guard of guards.ts and hand `actorOf(request)` on.
      */
-    auth: AuthUser | null;
+    auth: Actor | null;
     /** Why `auth` is null although a bearer token came (the protected-route answer). */
     [AUTH_PROBLEM]: AuthProblem | null;
-    /** The user whose only problem is the terms (for routes with allowPendingTerms). */
-    [PENDING_TERMS_USER]: AuthUser | null;
+    /** The caller whose only problem is the terms (for routes with allowPendingTerms). */
+    [PENDING_TERMS_USER]: Actor | null;
   }
 }
 
@@ -131,11 +125,11 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = fp(
         request[AUTH_PROBLEM] = 'USER_NOT_FOUND';
         return;
       }
-      const user: AuthUser = {
+      const user: Actor = {
         userId: sub,
-        roles: state.roles.filter((r): r is Role => (ROLE_NAMES as readonly string[]).includes(r)),
         profileId: state.profileId,
-        sessionId: sid,
+        roles: state.roles.filter((r): r is Role => (ROLE_NAMES as readonly string[]).includes(r)),
+        reqId: String(request.id),
       };
       const problem: AuthProblem | null = !state.sessionOpen
         ? 'SESSION_ENDED'
@@ -192,91 +186,15 @@ function failure(problem: AuthProblem | null): UnauthorizedError {
   }
 }
 
-/** The session's user of a request a guard below has let through (a bug otherwise). */
-export function authUser(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new Error('authUser() on a route without requireUser()/requireRole()');
-  return request.auth;
-}
-
-function authenticated(request: FastifyRequest, allowPendingTerms: boolean): AuthUser {
+/**
+ * The caller of a request, or the 401 of why there is none (`allowPendingTerms`: an account
+ * whose only problem is the terms passes, and becomes `request.auth`). Used by the guards.
+ */
+export function authenticated(request: FastifyRequest, allowPendingTerms: boolean): Actor {
   if (request.auth) return request.auth;
   if (allowPendingTerms && request[PENDING_TERMS_USER]) {
     request.auth = request[PENDING_TERMS_USER];
     return request.auth;
   }
   throw failure(request[AUTH_PROBLEM]);
-}
-
-/*
- * The guards. Every protected route names them in its `onRequest` option: route-level
- * onRequest hooks run after the auth plugin's (which sets request.auth) and before Fastify
- * parses the body and validates params, query and body, so an anonymous caller gets 401 and
- * a caller without the role 403 whatever it sends, never a 400 that describes the input
- * (docs/conventions.md, "Services"). Params are already routed here (raw strings, not yet validated).
- */
-
-const SESSION_GUARD = Symbol('ln.sessionGuard');
-
-/** Marks a guard: the OpenAPI documents then ask for the bearer token on its routes. */
-function sessionGuard(hook: onRequestAsyncHookHandler): onRequestAsyncHookHandler {
-  return Object.assign(hook, { [SESSION_GUARD]: true });
-}
-
-/** Whether an onRequest hook is one of the guards below (a route that needs a session). */
-export function isSessionGuard(hook: unknown): boolean {
-  return typeof hook === 'function' && SESSION_GUARD in hook;
-}
-
-/**
- * A route for logged-in users: 401 UNAUTHORIZED without a valid session (header
- * user_not_found when the account no longer exists), ACCOUNT_LOCKED, CLOSED_USER_ERROR,
- * CONSENT_REQUIRED_ERROR or CONSENT_CHANGE_REQUIRED_ERROR (accounts-and-platform §8).
- * `allowPendingTerms` lets an account that has not accepted the current terms in (the terms
- * routes themselves); `request.auth` is then set for the handler.
- */
-export function requireUser(
-  options: { allowPendingTerms?: boolean } = {},
-): onRequestAsyncHookHandler {
-  const allowPendingTerms = options.allowPendingTerms ?? false;
-  return sessionGuard(async function requireUserHook(request) {
-    authenticated(request, allowPendingTerms);
-  });
-}
-
-/** A route for one of the roles (implies requireUser): 403 FORBIDDEN without it. */
-export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
-  return sessionGuard(async function requireRoleHook(request) {
-    const user = authenticated(request, false);
-    if (!user.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
-  });
-}
-
-/**
- * A route about the caller's own profile, named by the path parameter `param`: 403 for any
- * other profile (profiles-area §6), whatever the path says and before it is validated.
- */
-export function requireOwnProfile(param = 'profileId'): onRequestAsyncHookHandler {
-  return sessionGuard(async function requireOwnProfileHook(request) {
-    const user = authenticated(request, false);
-    const value = (request.params as Record<string, string | undefined>)[param];
-    if (user.profileId === null || user.profileId !== value) throw new ForbiddenError();
-  });
-}
-
-/**
- * A route about an account, named by the path parameter `param`, that its owner or a holder
- * of one of `roles` may call (an account's deletion): 403 for anyone else.
- */
-export function requireSelfOrRole(param: string, ...roles: Role[]): onRequestAsyncHookHandler {
-  return sessionGuard(async function requireSelfOrRoleHook(request) {
-    const user = authenticated(request, false);
-    const value = (request.params as Record<string, string | undefined>)[param];
-    if (user.userId !== value && !user.roles.some((role) => roles.includes(role)))
-      throw new ForbiddenError();
-  });
-}
-
-/** The acting user of a guarded request, for the services' audited writes. */
-export function actorOf(request: FastifyRequest): Actor {
-  return { userId: authUser(request).userId, reqId: String(request.id) };
 }

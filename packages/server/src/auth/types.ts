@@ -3,16 +3,23 @@ import type { RoleName } from '@ln/contracts';
 /** A role of accounts-and-platform §3/§6; the list itself is `ROLE_NAMES` of the contracts. */
 export type Role = RoleName;
 
-/** The logged-in user of a request, as the database knows the account right now. */
-export interface AuthUser {
+/**
+ * The caller of a request, the one caller model of both services: the route's guard lets it
+ * through (`request.auth`), the handler hands it to the service (`actorOf`), and the service
+ * decides ownership and writes the audit entry from it, never from the path.
+ */
+export interface Actor {
   userId: string;
-  /** Current roles from the database (BASIC included), never only the token's. */
-  roles: Role[];
   /** The scientist profile linked to the account, if any. */
   profileId: string | null;
-  /** The session (refresh-token family) the access token belongs to. */
-  sessionId: string;
+  /** Current roles from the database (BASIC included), never only the token's. */
+  roles: readonly Role[];
+  /** The request id its audit entry carries. */
+  reqId: string;
 }
+
+/** An `Actor` that has a profile: what requireProfile() and requireOwner() let through. */
+export type ProfileActor = Actor & { profileId: string };
 
 /** Claims of the access tokens users-api issues (docs/identity.md). */
 export interface AccessTokenClaims {
@@ -30,10 +37,4 @@ export const ACCESS_TOKEN_CLOCK_SKEW_SECONDS = 10;
 /** The raw-SQL client the plugin reads accounts with (`Db` of @ln/db fits). */
 export interface SqlClient {
   sql<T extends unknown[]>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T>;
-}
-
-/** Who acts, and the request id its audit entry carries (both services, every audited write). */
-export interface Actor {
-  userId: string;
-  reqId: string;
 }

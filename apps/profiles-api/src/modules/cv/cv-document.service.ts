@@ -1,6 +1,6 @@
 import { ERROR_CODES, type CvDownloadType, type CvLanguage } from '@ln/contracts';
 import { citedKeys, RenderQueueFullError, type CvDocument, type RenderPool } from '@ln/cv';
-import { AppError } from '@ln/server';
+import { AppError, type ProfileActor } from '@ln/server';
 import { publicationTypeLabel } from '../publication/publication.fns.js';
 import {
   authorsLine,
@@ -13,7 +13,7 @@ import {
   yearOf,
 } from './cv.fns.js';
 import type { CvRepository } from './cv.repository.js';
-import { CvNotFoundError, ownCv, type CvOwner } from './cv.service.js';
+import { CvNotFoundError, ownCv } from './cv.service.js';
 
 /** Seconds a caller is told to wait when every renderer is busy (decision 034). */
 export const RENDER_RETRY_AFTER_SECONDS = 5;
@@ -70,7 +70,7 @@ export function createCvDocumentService(deps: { repo: CvRepository; renderer: Re
 
   const service = {
     /** The model both renderers read. */
-    async document(owner: CvOwner, cvId: string): Promise<CvDocument> {
+    async document(owner: ProfileActor, cvId: string): Promise<CvDocument> {
       const { lang: language } = await ownCv(repo, owner.profileId, cvId);
       const [person, labels, basic, q, publications, fields] = await Promise.all([
         repo.person(owner.profileId),
@@ -111,7 +111,7 @@ export function createCvDocumentService(deps: { repo: CvRepository; renderer: Re
      * `GET cv/{cvId}/all?cvType=`: the file, its type and its name (decision 020), rendered in
      * the pool; 503 with Retry-After when the pool and its queue are full (decision 034).
      */
-    async download(owner: CvOwner, cvId: string, cvType: CvDownloadType) {
+    async download(owner: ProfileActor, cvId: string, cvType: CvDownloadType) {
       const [doc, person] = await Promise.all([
         service.document(owner, cvId),
         repo.person(owner.profileId),

@@ -97,7 +97,7 @@ describe('the feature flag CV-GENERATOR', () => {
 });
 
 describe('owner-only, whatever the path says', () => {
-  it('anonymous 401, another persona 403 before any 400, unknown CV 404', async () => {
+  it('anonymous 401, no profile 403, another persona’s CV 404 as an unknown one, before any 400', async () => {
     const calls: Array<[Method, string, unknown?]> = [
       ['GET', `/cv/${cvId}/basicData`],
       ['GET', `/cv/${cvId}/basicDataRemainingLabels`],
@@ -114,7 +114,7 @@ describe('owner-only, whatever the path says', () => {
     for (const [method, url, body] of calls) {
       expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
       const other = await call('orcid-owner', method, url, body);
-      expect(other.statusCode, `${method} ${url}`).toBe(403);
+      expect(other.statusCode, `${method} ${url}`).toBe(404);
       expect(other.json()).not.toHaveProperty('errors');
       expect(other.body).not.toContain('Małgorzata');
       expect((await call('no-profile', method, url, body)).statusCode, `${method} ${url}`).toBe(
@@ -123,19 +123,26 @@ describe('owner-only, whatever the path says', () => {
       const unknown = await call('owner', method, url.replace(cvId, UNKNOWN), body);
       expect(unknown.statusCode, `${method} ${url}`).toBe(404);
       expect(unknown.json().code).toBe('CV_NOT_FOUND');
+      // Decision 029: someone else's CV tells nothing an unknown id does not.
+      const { reqId: _other, ...otherAnswer } = other.json();
+      const { reqId: _unknown, ...unknownAnswer } = unknown.json();
+      expect(otherAnswer, `${method} ${url}`).toEqual(unknownAnswer);
     }
   });
 
   it("the list and the creation are the session's own profile only", async () => {
     expect((await call(null, 'GET', `/cv/${FULL}`)).statusCode).toBe(401);
-    expect((await call('orcid-owner', 'GET', `/cv/${FULL}`)).statusCode).toBe(403);
-    expect((await call('orcid-owner', 'POST', `/cv/${FULL}?language=pl`)).statusCode).toBe(403);
+    // Another owner: the profile answers as an unknown one; an account without a profile: 403.
+    expect((await call('orcid-owner', 'GET', `/cv/${FULL}`)).json().code).toBe('PROFILE_NOT_FOUND');
+    expect((await call('orcid-owner', 'POST', `/cv/${FULL}?language=pl`)).statusCode).toBe(404);
     expect((await call('admin', 'GET', `/cv/${FULL}`)).statusCode).toBe(403);
     // The other persona's own CV is theirs, and never on the owner's list.
     const theirs = await newCv('en', 'orcid-owner', OTHER);
     const mine = (await ok('owner', 'GET', `/cv/${FULL}`)) as Array<{ cvId: string }>;
     expect(mine.map((c) => c.cvId)).not.toContain(theirs);
-    expect((await call('owner', 'GET', `/cv/${theirs}/basicData`)).statusCode).toBe(403);
+    expect((await call('owner', 'GET', `/cv/${theirs}/basicData`)).json().code).toBe(
+      'CV_NOT_FOUND',
+    );
   });
 
   it('the dictionaries need a login', async () => {

@@ -21,28 +21,22 @@ import {
   ProfileIdParamsSchema,
 } from '@ln/contracts';
 import {
+  actorOf,
   errorResponses,
-  ForbiddenError,
   NotFoundError,
+  profileActorOf,
+  requireOwner,
   requireOwnProfile,
   requireUser,
 } from '@ln/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CvDocumentService } from './cv-document.service.js';
-import type { CvOwner, CvService } from './cv.service.js';
+import { CvNotFoundError, type CvService } from './cv.service.js';
 
 const tags = ['cv'];
 const security = [{ bearerAuth: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const ownerOf = (request: FastifyRequest): CvOwner => ({
-  userId: request.auth!.userId,
-  // The guards below made sure the session has a profile.
-  profileId: request.auth!.profileId!,
-  reqId: String(request.id),
-});
 
 const SAVE_RULE =
   'The list is saved whole: `order` is renumbered from the position, zero-based, and the answer is the reloaded data (profiles-area §4). 400 with `errors` for a bad body.';
@@ -51,7 +45,8 @@ const SAVE_RULE =
  * The CV builder's 15 calls (profiles-area §7 "CV"), behind the feature flag CV-GENERATOR
  * (accounts §2, §6): with the flag off every call answers 404 before anything else.
  * Owner-only: authentication, then the ownership of the CV or profile in onRequest, before
- * Fastify parses anything: anonymous → 401, someone else's → 403, then validation (400).
+ * Fastify parses anything: anonymous → 401, no profile → 403, someone else's → 404 as an
+ * unknown one (CV_NOT_FOUND, PROFILE_NOT_FOUND; decision 029), then validation (400).
  */
 export async function cvRoutes(
   app: FastifyInstance,
@@ -69,16 +64,11 @@ export async function cvRoutes(
     if (!enabled) throw new NotFoundError('The CV generator is not enabled.');
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ownCv = [
-    requireUser(),
-    async (request: FastifyRequest) => {
-      const { cvId } = request.params as { cvId?: string };
-      const { profileId } = request.auth!;
-      // No profile, no CV: 403 whatever the id. A malformed id of an owner is a 400 (validation).
-      if (!profileId) throw new ForbiddenError('This account has no scientist profile.');
-      if (cvId && UUID.test(cvId)) await service.assertOwner(profileId, cvId);
-    },
-  ];
+  const ownCv = requireOwner({
+    param: 'cvId',
+    owns: service.owns,
+    notFound: () => new CvNotFoundError(),
+  });
   const ownProfile = requireOwnProfile('profileId');
   const guarded = errorResponses(400, 401, 403, 404);
   // One budget per user (the session's, after the guards), not per address: an owner's
@@ -86,7 +76,7 @@ export async function cvRoutes(
   const downloadLimit = app.rateLimit({
     max: options.downloadsPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `cv-download:${request.auth!.userId}`,
+    keyGenerator: (request) => `cv-download:${actorOf(request).userId}`,
   });
 
   r.get(
@@ -136,7 +126,7 @@ export async function cvRoutes(
         response: { 200: CvListSchema, ...guarded },
       },
     },
-    (request) => service.list(ownerOf(request)),
+    (request) => service.list(profileActorOf(request)),
   );
 
   r.post(
@@ -155,7 +145,7 @@ export async function cvRoutes(
         response: { 200: CvSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => service.create(ownerOf(request), request.query.language),
+    (request) => service.create(profileActorOf(request), request.query.language),
   );
 
   r.get(
@@ -171,7 +161,7 @@ export async function cvRoutes(
         response: { 200: CvBasicDataSchema, ...guarded },
       },
     },
-    (request) => service.basicData(ownerOf(request), request.params.cvId),
+    (request) => service.basicData(profileActorOf(request), request.params.cvId),
   );
 
   r.get(
@@ -187,7 +177,7 @@ export async function cvRoutes(
         response: { 200: CvRemainingLabelsSchema, ...guarded },
       },
     },
-    (request) => service.remainingLabels(ownerOf(request), request.params.cvId),
+    (request) => service.remainingLabels(profileActorOf(request), request.params.cvId),
   );
 
   r.post(
@@ -205,7 +195,7 @@ export async function cvRoutes(
         response: { 200: CvBasicDataSchema, ...guarded },
       },
     },
-    (request) => service.saveBasicInfo(ownerOf(request), request.params.cvId, request.body),
+    (request) => service.saveBasicInfo(profileActorOf(request), request.params.cvId, request.body),
   );
 
   r.get(
@@ -221,7 +211,7 @@ export async function cvRoutes(
         response: { 200: CvQualificationsSchema, ...guarded },
       },
     },
-    (request) => service.qualifications(ownerOf(request), request.params.cvId),
+    (request) => service.qualifications(profileActorOf(request), request.params.cvId),
   );
 
   r.post(
@@ -239,7 +229,8 @@ export async function cvRoutes(
         response: { 200: CvQualificationsSchema, ...guarded },
       },
     },
-    (request) => service.saveQualifications(ownerOf(request), request.params.cvId, request.body),
+    (request) =>
+      service.saveQualifications(profileActorOf(request), request.params.cvId, request.body),
   );
 
   r.get(
@@ -255,7 +246,7 @@ export async function cvRoutes(
         response: { 200: CvPublicationsSchema, ...guarded },
       },
     },
-    (request) => service.publications(ownerOf(request), request.params.cvId),
+    (request) => service.publications(profileActorOf(request), request.params.cvId),
   );
 
   r.get(
@@ -274,7 +265,7 @@ export async function cvRoutes(
         response: { 200: CvForChooseSchema, ...guarded },
       },
     },
-    (request) => service.forChoose(ownerOf(request), request.params.cvId, request.query),
+    (request) => service.forChoose(profileActorOf(request), request.params.cvId, request.query),
   );
 
   r.post(
@@ -292,7 +283,8 @@ export async function cvRoutes(
         response: { 200: CvPublicationsSchema, ...guarded },
       },
     },
-    (request) => service.savePublications(ownerOf(request), request.params.cvId, request.body),
+    (request) =>
+      service.savePublications(profileActorOf(request), request.params.cvId, request.body),
   );
 
   r.get(
@@ -308,7 +300,7 @@ export async function cvRoutes(
         response: { 200: CvDescriptionFieldsSchema, ...guarded },
       },
     },
-    (request) => service.descriptionFields(ownerOf(request), request.params.cvId),
+    (request) => service.descriptionFields(profileActorOf(request), request.params.cvId),
   );
 
   r.post(
@@ -326,7 +318,8 @@ export async function cvRoutes(
         response: { 200: CvDescriptionFieldsSchema, ...guarded },
       },
     },
-    (request) => service.saveDescriptionFields(ownerOf(request), request.params.cvId, request.body),
+    (request) =>
+      service.saveDescriptionFields(profileActorOf(request), request.params.cvId, request.body),
   );
 
   r.get(
@@ -351,7 +344,7 @@ export async function cvRoutes(
     },
     async (request, reply) => {
       const file = await documents.download(
-        ownerOf(request),
+        profileActorOf(request),
         request.params.cvId,
         request.query.cvType,
       );

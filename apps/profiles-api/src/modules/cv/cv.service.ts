@@ -13,7 +13,14 @@ import {
 import { citedKeys } from '@ln/cv';
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@ln/server';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type Actor,
+  type ProfileActor,
+} from '@ln/server';
 import {
   basicInfoErrors,
   descriptionFieldErrors,
@@ -29,13 +36,6 @@ import {
 import { publicationTypeLabel } from '../publication/publication.fns.js';
 import type { CvRepository } from './cv.repository.js';
 
-/** Who asks: from the session, never from the path. */
-export interface CvOwner {
-  userId: string;
-  profileId: string;
-  reqId: string;
-}
-
 export class CvNotFoundError extends NotFoundError {
   constructor() {
     super('There is no such CV.', 'CV_NOT_FOUND');
@@ -45,11 +45,13 @@ export class CvNotFoundError extends NotFoundError {
 const DEGREE_RANK = { MASTER: 1, DOCTOR: 2, HABILITATED_DOCTOR: 3, PROFESSOR: 4 } as const;
 const CHOOSER_LIMIT = 100;
 
-/** The owner's CV with its language, or CV_NOT_FOUND / 403 (also for the document service). */
+/**
+ * The owner's CV with its language, or CV_NOT_FOUND (also for the document service): another
+ * person's CV answers as an unknown one (decision 029).
+ */
 export async function ownCv(repo: CvRepository, profileId: string, cvId: string) {
   const cv = await repo.findCv(cvId);
-  if (!cv) throw new CvNotFoundError();
-  if (cv.profileId !== profileId) throw new ForbiddenError('This CV is not yours.');
+  if (!cv || cv.profileId !== profileId) throw new CvNotFoundError();
   return { ...cv, lang: fromDbLanguage(cv.language) };
 }
 
@@ -65,7 +67,7 @@ export function createCvService(deps: {
   tx: TxRunner;
 }) {
   const { repo, audit, tx } = deps;
-  const cvOf = (owner: CvOwner, cvId: string) => ownCv(repo, owner.profileId, cvId);
+  const cvOf = (owner: ProfileActor, cvId: string) => ownCv(repo, owner.profileId, cvId);
 
   async function labelsOf(language: CvLanguage) {
     return repo.labels(toDbLanguage(language));
@@ -73,7 +75,7 @@ export function createCvService(deps: {
 
   /** Write one list: lock the CV, replace, audit, all or nothing; then the reloaded list. */
   async function save(
-    owner: CvOwner,
+    owner: ProfileActor,
     cvId: string,
     section: string,
     write: (t: Parameters<Parameters<TxRunner>[0]>[0]) => Promise<void>,
@@ -96,14 +98,15 @@ export function createCvService(deps: {
 
   const service = {
     /**
-     * 403 unless the CV is the session profile's (checked before the request is parsed);
-     * 404 for a CV that does not exist.
+     * The ownership the route's guard asks before the request is parsed: the CV is the
+     * session profile's. Another person's answers as an unknown one (decision 029).
      */
-    async assertOwner(profileId: string, cvId: string) {
-      await ownCv(repo, profileId, cvId);
+    async owns(actor: Actor, cvId: string) {
+      const cv = await repo.findCv(cvId);
+      return cv !== null && cv.profileId === actor.profileId;
     },
 
-    async list(owner: CvOwner) {
+    async list(owner: ProfileActor) {
       const rows = await repo.listCvs(owner.profileId);
       return rows.map((r) => ({
         cvId: r.id,
@@ -113,7 +116,7 @@ export function createCvService(deps: {
     },
 
     /** A new CV, prefilled from the profile with the §9 suggestions. */
-    async create(owner: CvOwner, language: CvLanguage) {
+    async create(owner: ProfileActor, language: CvLanguage) {
       const created = await tx(async (t) => {
         if ((await repo.countCvs(owner.profileId, t)) >= CV_LIMITS.cvs)
           throw new ConflictError(
@@ -209,12 +212,12 @@ export function createCvService(deps: {
       }));
     },
 
-    async basicData(owner: CvOwner, cvId: string) {
+    async basicData(owner: ProfileActor, cvId: string) {
       await cvOf(owner, cvId);
       return { basicData: await repo.basicData(cvId) };
     },
 
-    async remainingLabels(owner: CvOwner, cvId: string) {
+    async remainingLabels(owner: ProfileActor, cvId: string) {
       const cv = await cvOf(owner, cvId);
       const [labels, used] = await Promise.all([labelsOf(cv.lang), repo.basicData(cvId)]);
       const taken = new Set(used.map((u) => u.key));
@@ -225,7 +228,7 @@ export function createCvService(deps: {
       };
     },
 
-    async saveBasicInfo(owner: CvOwner, cvId: string, body: CvBasicInfoBody) {
+    async saveBasicInfo(owner: ProfileActor, cvId: string, body: CvBasicInfoBody) {
       const cv = await cvOf(owner, cvId);
       const known = new Set(
         (await labelsOf(cv.lang)).filter((l) => l.section === 'BASIC_DATA').map((l) => l.key),
@@ -242,7 +245,7 @@ export function createCvService(deps: {
       return service.basicData(owner, cvId);
     },
 
-    async qualifications(owner: CvOwner, cvId: string) {
+    async qualifications(owner: ProfileActor, cvId: string) {
       await cvOf(owner, cvId);
       const q = await repo.qualifications(cvId);
       return {
@@ -255,7 +258,7 @@ export function createCvService(deps: {
       };
     },
 
-    async saveQualifications(owner: CvOwner, cvId: string, body: CvQualificationBody) {
+    async saveQualifications(owner: ProfileActor, cvId: string, body: CvQualificationBody) {
       await cvOf(owner, cvId);
       // Links to the profile's own records only: anything else is typed in by hand (null id).
       const functionIds = body.functions.flatMap((f) => (f.functionId ? [f.functionId] : []));
@@ -301,12 +304,12 @@ export function createCvService(deps: {
       return service.qualifications(owner, cvId);
     },
 
-    async publications(owner: CvOwner, cvId: string) {
+    async publications(owner: ProfileActor, cvId: string) {
       await cvOf(owner, cvId);
       return { publications: await repo.publications(cvId) };
     },
 
-    async forChoose(owner: CvOwner, cvId: string, query: CvForChooseQuery) {
+    async forChoose(owner: ProfileActor, cvId: string, query: CvForChooseQuery) {
       await cvOf(owner, cvId);
       const [publications, projects] = await Promise.all([
         repo.choosePublications(owner.profileId, query, CHOOSER_LIMIT),
@@ -325,7 +328,7 @@ export function createCvService(deps: {
       };
     },
 
-    async savePublications(owner: CvOwner, cvId: string, body: CvPublicationBody) {
+    async savePublications(owner: ProfileActor, cvId: string, body: CvPublicationBody) {
       await cvOf(owner, cvId);
       const ids = body.publications.flatMap((p) => (p.publicationId ? [p.publicationId] : []));
       const mine = new Set((await repo.publicationsOf(owner.profileId, ids)).map((p) => p.id));
@@ -341,12 +344,12 @@ export function createCvService(deps: {
       return service.publications(owner, cvId);
     },
 
-    async descriptionFields(owner: CvOwner, cvId: string) {
+    async descriptionFields(owner: ProfileActor, cvId: string) {
       await cvOf(owner, cvId);
       return { descriptionFields: await repo.descriptionFields(cvId) };
     },
 
-    async saveDescriptionFields(owner: CvOwner, cvId: string, body: CvDescriptionFieldsBody) {
+    async saveDescriptionFields(owner: ProfileActor, cvId: string, body: CvDescriptionFieldsBody) {
       const cv = await cvOf(owner, cvId);
       const labels = new Map(
         (await labelsOf(cv.lang)).filter((l) => l.section === 'DESCRIPTION').map((l) => [l.key, l]),

@@ -9,20 +9,21 @@ import {
   ExpertSearchResultSchema,
   GiveStatementBodySchema,
   NoQuerySchema,
+  ROLE_GROUPS,
   StatementCodeParamsSchema,
   WithdrawConsentQuerySchema,
 } from '@ln/contracts';
 import {
   errorResponses,
-  ForbiddenError,
   NotFoundError,
+  profileActorOf,
+  requireProfile,
   requireRole,
-  requireUser,
 } from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ExpertFinderService } from './expert-finder.service.js';
-import type { ExpertCaller, ExpertService } from './expert.service.js';
+import type { ExpertService } from './expert.service.js';
 
 const tags = ['experts'];
 const security = [{ bearerAuth: [] }];
@@ -43,18 +44,7 @@ export function featureGate(enabled: boolean) {
 }
 
 /** Registration is for a scientist with a profile: an account without one gets 403. */
-async function withProfile(request: FastifyRequest) {
-  if (!request.auth!.profileId) {
-    throw new ForbiddenError('Only a scientist with a profile can register as an expert.');
-  }
-}
-const onRequest = [requireUser(), withProfile];
-
-const caller = (request: FastifyRequest): ExpertCaller => ({
-  userId: request.auth!.userId,
-  profileId: request.auth!.profileId!,
-  reqId: String(request.id),
-});
+const onRequest = requireProfile();
 
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
 
@@ -82,7 +72,7 @@ export async function expertRoutes(
         response: { 200: ExpertRegistrationSchema, ...ERRORS },
       },
     },
-    (request) => service.view(caller(request), request.lang),
+    (request) => service.view(profileActorOf(request), request.lang),
   );
 
   r.put(
@@ -100,7 +90,7 @@ export async function expertRoutes(
         response: { 200: ExpertRegistrationSchema, ...ERRORS },
       },
     },
-    (request) => service.register(caller(request), request.body, request.lang),
+    (request) => service.register(profileActorOf(request), request.body, request.lang),
   );
 
   r.put(
@@ -118,7 +108,7 @@ export async function expertRoutes(
         response: { 200: ExpertRegistrationSchema, ...ERRORS },
       },
     },
-    (request) => service.giveConsent(caller(request), request.params.entity, request.lang),
+    (request) => service.giveConsent(profileActorOf(request), request.params.entity, request.lang),
   );
 
   r.delete(
@@ -139,7 +129,7 @@ export async function expertRoutes(
     },
     (request) =>
       service.withdrawConsent(
-        caller(request),
+        profileActorOf(request),
         request.params.entity,
         request.query.confirmEnd,
         request.lang,
@@ -164,7 +154,7 @@ export async function expertRoutes(
     },
     (request) =>
       service.giveStatement(
-        caller(request),
+        profileActorOf(request),
         request.params.statementCode,
         request.body,
         request.lang,
@@ -174,7 +164,7 @@ export async function expertRoutes(
   r.post(
     '/v1.0/expert/search',
     {
-      onRequest: requireRole('MEIN_OP', 'ADMIN'),
+      onRequest: requireRole(ROLE_GROUPS.expertFinders),
       // Per operator, after the guard has named them (the limiter runs after onRequest's guard).
       config: {
         rateLimit: {

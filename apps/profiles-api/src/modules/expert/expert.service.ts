@@ -8,15 +8,10 @@ import {
 } from '@ln/contracts';
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
-import { ConflictError, NotFoundError, ValidationError, type Actor } from '@ln/server';
+import { ConflictError, NotFoundError, ValidationError, type ProfileActor } from '@ln/server';
 import { isConsentInForce } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import type { ExpertRepository } from './expert.repository.js';
-
-/** The signed-in scientist acting on their own registration. */
-export interface ExpertCaller extends Actor {
-  profileId: string;
-}
 
 type Registration = NonNullable<Awaited<ReturnType<ExpertRepository['findRegistration']>>>;
 
@@ -32,7 +27,7 @@ export function createExpertService(deps: {
 }) {
   const { repo } = deps;
 
-  async function view(caller: ExpertCaller, lang: Lang): Promise<ExpertRegistration> {
+  async function view(caller: ProfileActor, lang: Lang): Promise<ExpertRegistration> {
     const [registration, contests, prefill] = await Promise.all([
       repo.findRegistration(caller.userId),
       repo.contests(),
@@ -122,7 +117,7 @@ export function createExpertService(deps: {
   }
 
   /** The active registration of the caller, locked; 409 when there is none. */
-  async function lockActive(caller: ExpertCaller, tx: Parameters<Parameters<TxRunner>[0]>[0]) {
+  async function lockActive(caller: ProfileActor, tx: Parameters<Parameters<TxRunner>[0]>[0]) {
     const row = await repo.lockRegistration(caller.userId, tx);
     if (!row || row.ended_at) {
       throw new ConflictError(
@@ -137,7 +132,7 @@ export function createExpertService(deps: {
     view,
 
     /** Joins (or renews, or updates) the registration: consents, contact, disciplines, keywords. */
-    async register(caller: ExpertCaller, body: ExpertRegistrationBody, lang: Lang) {
+    async register(caller: ProfileActor, body: ExpertRegistrationBody, lang: Lang) {
       const disciplineCodes = [...new Set(body.disciplineCodes)];
       const keywords = [...new Set(body.keywords)];
       await checkDisciplines(disciplineCodes);
@@ -189,7 +184,7 @@ export function createExpertService(deps: {
       return view(caller, lang);
     },
 
-    async giveConsent(caller: ExpertCaller, entity: ExpertConsentEntity, lang: Lang) {
+    async giveConsent(caller: ProfileActor, entity: ExpertConsentEntity, lang: Lang) {
       await deps.tx(async (tx) => {
         const row = await repo.lockRegistration(caller.userId, tx);
         if (!row) {
@@ -218,7 +213,7 @@ export function createExpertService(deps: {
 
     /** Withdraws one consent; the last one only with `confirmEnd`, which ends the registration. */
     async withdrawConsent(
-      caller: ExpertCaller,
+      caller: ProfileActor,
       entity: ExpertConsentEntity,
       confirmEnd: boolean,
       lang: Lang,
@@ -252,7 +247,7 @@ export function createExpertService(deps: {
 
     /** Gives a statement in one contest; every other contest that needs it shows it given (§4). */
     async giveStatement(
-      caller: ExpertCaller,
+      caller: ProfileActor,
       statementCode: string,
       body: GiveStatementBody,
       lang: Lang,

@@ -14,8 +14,9 @@ import {
   FunctionImportTemplateQuerySchema,
   FunctionImportUploadQuerySchema,
   PageQuerySchema,
+  ROLE_GROUPS,
 } from '@ln/contracts';
-import { errorResponses, requireRole } from '@ln/server';
+import { actorOf, errorResponses, requireRole } from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ export async function functionImportRoutes(
     },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireRole('ADMIN');
+  const onRequest = requireRole(ROLE_GROUPS.admins);
 
   r.post(
     '/v1.0/functionImport',
@@ -83,11 +84,7 @@ export async function functionImportRoutes(
     },
     async (request, reply) => {
       const file = await readUpload(request);
-      const job = await service.upload(
-        { userId: request.auth!.userId, reqId: String(request.id) },
-        file,
-        request.query,
-      );
+      const job = await service.upload(actorOf(request), file, request.query);
       void reply.code(202);
       return job;
     },

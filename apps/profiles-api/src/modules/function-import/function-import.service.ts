@@ -15,7 +15,13 @@ import {
 import { hashPesel } from '@ln/pesel';
 import type { Tx } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
-import { ConflictError, NotFoundError, spreadsheetCell, spreadsheetRows } from '@ln/server';
+import {
+  ConflictError,
+  NotFoundError,
+  spreadsheetCell,
+  spreadsheetRows,
+  type Actor,
+} from '@ln/server';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import {
@@ -27,11 +33,6 @@ import {
 } from './function-import.parse.js';
 import { createImportPlan, type PlanCounts, type PlannedChange } from './function-import.plan.js';
 import type { FunctionImportRepository } from './function-import.repository.js';
-
-export interface ImportActor {
-  userId: string;
-  reqId: string;
-}
 
 export interface UploadedFile {
   fileName: string;
@@ -163,7 +164,7 @@ export function createFunctionImportService(deps: {
   }
 
   /** The one audit entry of a job (its kind's action), never with a PESEL of the file. */
-  function auditJob(tx: Tx, job: JobRow, actor: ImportActor, action: string, details: object) {
+  function auditJob(tx: Tx, job: JobRow, actor: Actor, action: string, details: object) {
     return audit.write(
       {
         actor,
@@ -182,7 +183,7 @@ export function createFunctionImportService(deps: {
     );
   }
 
-  async function run(job: JobRow, bytes: Buffer, actor: ImportActor) {
+  async function run(job: JobRow, bytes: Buffer, actor: Actor) {
     try {
       if (job.mode === 'DRY_RUN') {
         const { counts } = await evaluate(job, bytes);
@@ -225,7 +226,7 @@ export function createFunctionImportService(deps: {
 
   return {
     async upload(
-      actor: ImportActor,
+      actor: Actor,
       file: UploadedFile,
       query: FunctionImportUploadQuery,
     ): Promise<FunctionImportJob> {

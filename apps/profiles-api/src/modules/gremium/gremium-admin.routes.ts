@@ -13,25 +13,26 @@ import {
   MembershipWriteResultSchema,
   OwnGremiaSchema,
   ProfileIdParamsSchema,
+  ROLE_GROUPS,
 } from '@ln/contracts';
-import { errorResponses, requireOwnProfile, requireUser } from '@ln/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  actorOf,
+  errorResponses,
+  profileActorOf,
+  requireOwner,
+  requireOwnProfile,
+  requireProfile,
+} from '@ln/server';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { GremiumActor, GremiumAdminService } from './gremium-admin.service.js';
+import type { GremiumAdminService } from './gremium-admin.service.js';
+import { GremiumNotFoundError } from './gremium.service.js';
 
 const tags = ['gremium administration'];
 const security = [{ bearerAuth: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const actorOf = (request: FastifyRequest): GremiumActor => ({
-  userId: request.auth!.userId,
-  profileId: request.auth!.profileId,
-  roles: request.auth!.roles,
-  reqId: String(request.id),
-});
 
 const WHO =
-  'OPI_OP and MEIN_OP manage every body entered on this portal; a profile owner manages a body they added themselves (403 otherwise), listing only themselves as its member or function holder (400 `profileId` otherwise; entries of other people on it are theirs to read, not to change: 403). Bodies and entries from state systems (source other than USER) are read-only: 409 STATE_SYSTEM_DATA_ERROR.';
+  'OPI_OP and MEIN_OP manage every body entered on this portal; a profile owner manages a body they added themselves, listing only themselves as its member or function holder (400 `profileId` otherwise). Anyone else gets 403; a body the caller does not manage is 404 GREMIUM_NOT_FOUND and another person’s entry on the owner’s body 404 GREMIUM_MEMBERSHIP_NOT_FOUND / GREMIUM_FUNCTION_NOT_FOUND, as unknown ones are (entries of other people are theirs to read, not to change). Bodies and entries from state systems (source other than USER) are read-only: 409 STATE_SYSTEM_DATA_ERROR.';
 const PERIOD_STATUS =
   'A period with an empty end is CURRENT or INACTIVE by the `status` sent (CURRENT when left out); with an end its status follows from the date and `status` must be left out.';
 
@@ -47,25 +48,22 @@ export async function gremiumAdminRoutes(
 ) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const manager = [
-    requireUser(),
-    async (request: FastifyRequest) => {
-      const { gremiumId } = request.params as { gremiumId?: string };
-      // A malformed id is nobody's body: an operator gets the validation's 400, others a 403.
-      if (gremiumId && UUID.test(gremiumId)) await service.assertManager(request.auth!, gremiumId);
-      else service.assertOperator(request.auth!);
-    },
-  ];
+  // Operators, and profile owners (403 for anyone else, whatever the id); a body the caller
+  // does not manage is 404 GREMIUM_NOT_FOUND, as an unknown one (decision 029).
+  const operatorsOrOwners = { orRole: ROLE_GROUPS.gremiumOperators };
+  const manager = requireOwner({
+    param: 'gremiumId',
+    owns: service.manages,
+    notFound: () => new GremiumNotFoundError(),
+    ...operatorsOrOwners,
+  });
   const guarded = errorResponses(400, 401, 403, 404);
   const writes = errorResponses(400, 401, 403, 404, 409);
 
   r.post(
     '/v1.0/gremium',
     {
-      onRequest: [
-        requireUser(),
-        async (request: FastifyRequest) => service.assertMayCreate(request.auth!),
-      ],
+      onRequest: requireProfile(operatorsOrOwners),
       schema: {
         operationId: 'createGremium',
         tags,
@@ -86,19 +84,19 @@ export async function gremiumAdminRoutes(
   r.get(
     '/v1.0/profile/:profileId/ownGremia',
     {
-      onRequest: [requireUser(), requireOwnProfile('profileId')],
+      onRequest: requireOwnProfile('profileId'),
       schema: {
         operationId: 'listOwnGremia',
         tags,
         security,
         summary: 'The bodies the profile owner added themselves',
         description:
-          'Own profile only (403 otherwise): the bodies this account added as a profile owner (`userGremium` OWNER), newest first, which it may edit and delete. Bodies entered by operators or from state systems are not listed.',
+          'Own profile only (another profile is 404 PROFILE_NOT_FOUND, as an unknown one): the bodies this account added as a profile owner (`userGremium` OWNER), newest first, which it may edit and delete. Bodies entered by operators or from state systems are not listed.',
         params: ProfileIdParamsSchema,
-        response: { 200: OwnGremiaSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: OwnGremiaSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => service.ownGremia(request.auth!.userId),
+    (request) => service.ownGremia(profileActorOf(request).userId),
   );
 
   r.get(

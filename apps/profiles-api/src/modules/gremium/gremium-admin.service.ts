@@ -3,8 +3,10 @@ import {
   GREMIUM_ADMIN_ERROR_CODES,
   GREMIUM_AUDIT_ACTIONS,
   GREMIUM_TYPES,
+  hasRoleIn,
   OWNER_GREMIA_MAX,
   OWNER_GREMIA_PER_DAY,
+  ROLE_GROUPS,
   type FunctionWriteRequest,
   type GremiumAdmin,
   type GremiumAdminFunction,
@@ -16,13 +18,7 @@ import {
 } from '@ln/contracts';
 import type { TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '@ln/server';
+import { AppError, ConflictError, NotFoundError, ValidationError, type Actor } from '@ln/server';
 import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import type {
@@ -33,18 +29,8 @@ import type {
 import { gremiumStatus, memberKind, positionStatus, todayInPoland } from './gremium.fns.js';
 import { GremiumNotFoundError } from './gremium.service.js';
 
-/** Who writes, from the session (never from the path). */
-export interface GremiumActor {
-  userId: string;
-  profileId: string | null;
-  roles: readonly string[];
-  reqId: string;
-}
-
 /** accounts-and-platform §6: OPI_OP and MEIN_OP add and edit bodies. */
-const OPERATOR_ROLES = ['OPI_OP', 'MEIN_OP'];
-export const isOperator = (roles: readonly string[]) =>
-  roles.some((role) => OPERATOR_ROLES.includes(role));
+const isOperator = (roles: readonly string[]) => hasRoleIn(roles, ROLE_GROUPS.gremiumOperators);
 
 type EntryKind = 'membership' | 'function';
 const TABLE = { membership: 'gremium_membership', function: 'gremium_function' } as const;
@@ -106,22 +92,20 @@ function typeLabel(code: string | null, stored: string | null, lang: Lang) {
 }
 
 /** Whether the caller may change this entry: a portal entry, and (for an owner) their own. */
-const mayChangeEntry = (
-  actor: GremiumActor,
-  entry: { source: string; profile_id: string | null },
-) => entry.source === 'USER' && (isOperator(actor.roles) || entry.profile_id === actor.profileId);
+const mayChangeEntry = (actor: Actor, entry: { source: string; profile_id: string | null }) =>
+  entry.source === 'USER' && (isOperator(actor.roles) || entry.profile_id === actor.profileId);
 
 /**
  * The editors' list: operators see every entry (hidden profiles flagged); a profile owner on
  * their own body sees no hidden profile but their own (rule 5: hidden profiles appear nowhere
  * to others).
  */
-const visibleTo = (actor: GremiumActor) => (row: AdminEntryRow) =>
+const visibleTo = (actor: Actor) => (row: AdminEntryRow) =>
   isOperator(actor.roles) ||
   isVisibleProfile({ hidden: row.profile_hidden }) ||
   row.profile_id === actor.profileId;
 
-function entryPerson(actor: GremiumActor, row: AdminEntryRow) {
+function entryPerson(actor: Actor, row: AdminEntryRow) {
   return {
     profileId: row.profile_id,
     names: { name: row.first_name, secondName: row.second_name, surname: row.surname },
@@ -145,7 +129,7 @@ const periodRows = (row: AdminEntryRow) =>
  * themselves, and whether others remain that only an operator can remove. It never counts
  * entries the caller cannot see (hidden profiles, for a profile owner).
  */
-function hasMembers(actor: GremiumActor, members: AdminEntryRow[]) {
+function hasMembers(actor: Actor, members: AdminEntryRow[]) {
   const removable = members.filter((m) => visibleTo(actor)(m) && mayChangeEntry(actor, m)).length;
   const message =
     removable === members.length
@@ -190,7 +174,7 @@ export function createGremiumAdminService(deps: {
    * The person of a new or edited entry. On a body they added, a profile owner lists only
    * themselves: listing other scientists would put an unofficial body on their profiles.
    */
-  async function person(actor: GremiumActor, profileId: string) {
+  async function person(actor: Actor, profileId: string) {
     if (!isOperator(actor.roles) && profileId !== actor.profileId)
       throw new ValidationError([
         {
@@ -276,7 +260,7 @@ export function createGremiumAdminService(deps: {
 
   /** Adds, edits or removes an entry (member or function) of a writable body. */
   async function writeEntry<T>(
-    actor: GremiumActor,
+    actor: Actor,
     kind: EntryKind,
     gremiumId: string,
     entryId: string | null,
@@ -287,10 +271,11 @@ export function createGremiumAdminService(deps: {
       await writableGremium(t, gremiumId);
       if (entryId !== null) {
         const entry = await repo.lockEntry(t, TABLE[kind], gremiumId, entryId);
-        if (!entry) throw new EntryNotFoundError(kind);
+        // On a body they added, another person's entry is no owner's to change: it answers as
+        // an unknown one, before its source is told (decision 029).
+        if (!entry || !(isOperator(actor.roles) || entry.profile_id === actor.profileId))
+          throw new EntryNotFoundError(kind);
         if (entry.source !== 'USER') throw new StateSystemDataError(kind);
-        if (!mayChangeEntry(actor, entry))
-          throw new ForbiddenError('On a body you added you may change only your own entries.');
       }
       const { id, details } = await work(t);
       await audit.write(
@@ -308,7 +293,7 @@ export function createGremiumAdminService(deps: {
   }
 
   async function memberships(
-    actor: GremiumActor,
+    actor: Actor,
     gremiumId: string,
     lang: Lang,
   ): Promise<GremiumAdminMembership[]> {
@@ -327,10 +312,7 @@ export function createGremiumAdminService(deps: {
     }));
   }
 
-  async function functions(
-    actor: GremiumActor,
-    gremiumId: string,
-  ): Promise<GremiumAdminFunction[]> {
+  async function functions(actor: Actor, gremiumId: string): Promise<GremiumAdminFunction[]> {
     const today = todayInPoland();
     const rows = await repo.listEntries('gremium_function', gremiumId);
     return rows.filter(visibleTo(actor)).map((row) => ({
@@ -365,26 +347,16 @@ export function createGremiumAdminService(deps: {
   });
 
   return {
-    /** 403 unless the caller may add a body: an operator, or a user with a profile. */
-    assertMayCreate(actor: Pick<GremiumActor, 'roles' | 'profileId'>) {
-      if (!isOperator(actor.roles) && actor.profileId === null)
-        throw new ForbiddenError('Only operators and profile owners may add a gremium.');
-    },
-
-    assertOperator(actor: Pick<GremiumActor, 'roles'>) {
-      if (!isOperator(actor.roles)) throw new ForbiddenError('Only operators may do this.');
-    },
-
     /**
-     * Checked before the request is parsed: 404 for an unknown body, 403 unless the caller
-     * is an operator or the profile owner who added this body.
+     * The ownership the routes' guard asks before the request is parsed: an operator manages
+     * every body there is; a profile owner only a body they added. Another's answers as an
+     * unknown one (decision 029).
      */
-    async assertManager(actor: Pick<GremiumActor, 'roles' | 'userId'>, gremiumId: string) {
+    async manages(actor: Actor, gremiumId: string) {
       const row = await repo.findOwnership(gremiumId);
-      if (!row) throw new GremiumNotFoundError();
-      if (isOperator(actor.roles)) return;
-      if (row.userGremium === 'OWNER' && row.createdByUserId === actor.userId) return;
-      throw new ForbiddenError('Only operators may manage this gremium.');
+      if (!row) return false;
+      if (isOperator(actor.roles)) return true;
+      return row.userGremium === 'OWNER' && row.createdByUserId === actor.userId;
     },
 
     /** The bodies this account added as a profile owner (its edit mode lists them). */
@@ -403,7 +375,7 @@ export function createGremiumAdminService(deps: {
     memberships,
     functions,
 
-    async create(actor: GremiumActor, body: GremiumWriteRequest, lang: Lang) {
+    async create(actor: Actor, body: GremiumWriteRequest, lang: Lang) {
       const record = toRecord(body, await institutionName(body.institutionId));
       const addedBy = isOperator(actor.roles) ? 'OPERATOR' : 'OWNER';
       const id = await tx(async (t) => {
@@ -424,7 +396,7 @@ export function createGremiumAdminService(deps: {
       return view(id, lang);
     },
 
-    async update(actor: GremiumActor, gremiumId: string, body: GremiumWriteRequest, lang: Lang) {
+    async update(actor: Actor, gremiumId: string, body: GremiumWriteRequest, lang: Lang) {
       const record = toRecord(body, await institutionName(body.institutionId));
       await tx(async (t) => {
         await writableGremium(t, gremiumId);
@@ -445,7 +417,7 @@ export function createGremiumAdminService(deps: {
     },
 
     /** accounts-and-platform §4, §8: refused while the body has members. */
-    async remove(actor: GremiumActor, gremiumId: string) {
+    async remove(actor: Actor, gremiumId: string) {
       await tx(async (t) => {
         await writableGremium(t, gremiumId);
         const members = await repo.listEntries('gremium_membership', gremiumId, t);
@@ -465,7 +437,7 @@ export function createGremiumAdminService(deps: {
       });
     },
 
-    async addMembership(actor: GremiumActor, gremiumId: string, body: MembershipWriteRequest) {
+    async addMembership(actor: Actor, gremiumId: string, body: MembershipWriteRequest) {
       const who = await person(actor, body.profileId);
       const terms = termsOf(body);
       const id = await writeEntry(
@@ -483,7 +455,7 @@ export function createGremiumAdminService(deps: {
     },
 
     async updateMembership(
-      actor: GremiumActor,
+      actor: Actor,
       gremiumId: string,
       membershipId: string,
       body: MembershipWriteRequest,
@@ -507,7 +479,7 @@ export function createGremiumAdminService(deps: {
       return { membershipId };
     },
 
-    async removeMembership(actor: GremiumActor, gremiumId: string, membershipId: string) {
+    async removeMembership(actor: Actor, gremiumId: string, membershipId: string) {
       await writeEntry(
         actor,
         'membership',
@@ -521,7 +493,7 @@ export function createGremiumAdminService(deps: {
       );
     },
 
-    async addFunction(actor: GremiumActor, gremiumId: string, body: FunctionWriteRequest) {
+    async addFunction(actor: Actor, gremiumId: string, body: FunctionWriteRequest) {
       const who = await person(actor, body.profileId);
       const periods = periodsOf(body);
       const id = await writeEntry(
@@ -539,7 +511,7 @@ export function createGremiumAdminService(deps: {
     },
 
     async updateFunction(
-      actor: GremiumActor,
+      actor: Actor,
       gremiumId: string,
       functionId: string,
       body: FunctionWriteRequest,
@@ -563,7 +535,7 @@ export function createGremiumAdminService(deps: {
       return { functionId };
     },
 
-    async removeFunction(actor: GremiumActor, gremiumId: string, functionId: string) {
+    async removeFunction(actor: Actor, gremiumId: string, functionId: string) {
       await writeEntry(
         actor,
         'function',

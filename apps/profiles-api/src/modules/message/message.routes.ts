@@ -7,6 +7,7 @@ import {
   NotificationPageSchema,
   NotificationSchema,
   PageQuerySchema,
+  ROLE_GROUPS,
   SentMessageSchema,
   UnreadCountSchema,
 } from '@ln/contracts';
@@ -21,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 export async function messageRoutes(app: FastifyInstance, options: { service: MessageService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const senders = requireRole('MEIN_OP', 'AGENT');
+  const senders = requireRole(ROLE_GROUPS.messageSenders);
 
   r.post(
     '/v1.0/message/preview',
@@ -72,7 +73,7 @@ export async function messageRoutes(app: FastifyInstance, options: { service: Me
         response: { 200: NotificationPageSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => service.notifications(request.auth!.userId, request.query),
+    (request) => service.notifications(actorOf(request).userId, request.query),
   );
 
   r.get(
@@ -88,7 +89,7 @@ export async function messageRoutes(app: FastifyInstance, options: { service: Me
         response: { 200: UnreadCountSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => service.unreadCount(request.auth!.userId),
+    (request) => service.unreadCount(actorOf(request).userId),
   );
 
   r.put(
@@ -105,6 +106,6 @@ export async function messageRoutes(app: FastifyInstance, options: { service: Me
         response: { 200: NotificationSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => service.markRead(request.auth!.userId, request.params.messageId),
+    (request) => service.markRead(actorOf(request).userId, request.params.messageId),
   );
 }

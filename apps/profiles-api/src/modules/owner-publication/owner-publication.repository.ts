@@ -22,13 +22,13 @@ export interface VersionRow {
 export function createOwnerPublicationRepository(db: Db) {
   return {
     /** Whether the publication exists and whether this profile is among its authors. */
-    async findOwnership(profileId: string, publicationId: string) {
-      const [row] = await db.sql<Array<{ found: boolean; mine: boolean }>>`
-        SELECT EXISTS (SELECT 1 FROM publication WHERE id = ${publicationId}::uuid) AS found,
-               EXISTS (SELECT 1 FROM publication_author
+    /** Whether the publication is on this profile (false too for one that does not exist). */
+    async isOnProfile(profileId: string, publicationId: string): Promise<boolean> {
+      const [row] = await db.sql<Array<{ mine: boolean }>>`
+        SELECT EXISTS (SELECT 1 FROM publication_author
                         WHERE publication_id = ${publicationId}::uuid
                           AND profile_id = ${profileId}::uuid) AS mine`;
-      return row!;
+      return row!.mine;
     },
 
     /**

@@ -7,25 +7,19 @@ import {
   PublicationIdParamsSchema,
   PublicVisibilityRequestSchema,
 } from '@ln/contracts';
-import { errorResponses, requireUser } from '@ln/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses, profileActorOf, requireOwner } from '@ln/server';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Owner, OwnerPublicationService } from './owner-publication.service.js';
+import { PublicationNotFoundError } from '../publication/publication.service.js';
+import type { OwnerPublicationService } from './owner-publication.service.js';
 
 const tags = ['owner publications'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const ownerOf = (request: FastifyRequest): Owner => ({
-  userId: request.auth!.userId,
-  // The guard below made sure the session has a profile.
-  profileId: request.auth!.profileId!,
-  reqId: String(request.id),
-});
 
 /**
  * The owner's publication calls (profiles-area §7 "Publications"). Authentication and the
- * ownership check run in onRequest, before Fastify parses anything: anonymous → 401, a
- * publication of someone else's profile → 403 whatever the body, then validation (400).
+ * ownership check run in onRequest, before Fastify parses anything: anonymous → 401, no
+ * profile → 403, a publication not on the caller's profile → 404 PUBLICATION_NOT_FOUND as an
+ * unknown one, whatever the body (decision 029); then validation (400).
  */
 export async function ownerPublicationRoutes(
   app: FastifyInstance,
@@ -33,15 +27,11 @@ export async function ownerPublicationRoutes(
 ) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = [
-    requireUser(),
-    async (request: FastifyRequest) => {
-      const { publicationId } = request.params as { publicationId?: string };
-      // A malformed id is nobody's publication: validation answers it with a 400.
-      if (publicationId && UUID.test(publicationId))
-        await service.assertOwner(request.auth!.profileId, publicationId);
-    },
-  ];
+  const onRequest = requireOwner({
+    param: 'publicationId',
+    owns: service.owns,
+    notFound: () => new PublicationNotFoundError(),
+  });
   const guarded = errorResponses(400, 401, 403, 404);
 
   r.get(
@@ -53,12 +43,13 @@ export async function ownerPublicationRoutes(
         tags,
         summary: "The owner's full view of a publication on their profile, every version included",
         description:
-          'Every version this profile has (AUTHOR, AUTHOR_LN, OPI, PBN), hidden ones included, each with its own record; `isVisible` is its flag for this profile and `authors` the own version’s list. `visibility` is the §3 block with this profile’s flags, `publiclyVisible` (the whole publication’s toggle) and `publicVersion`, the version the public sees now (null: none). The top-level record is that version’s (else the recommended one, `recommendedVersion`, the one a fork starts from). 403 for a publication not on the session’s profile.',
+          'Every version this profile has (AUTHOR, AUTHOR_LN, OPI, PBN), hidden ones included, each with its own record; `isVisible` is its flag for this profile and `authors` the own version’s list. `visibility` is the §3 block with this profile’s flags, `publiclyVisible` (the whole publication’s toggle) and `publicVersion`, the version the public sees now (null: none). The top-level record is that version’s (else the recommended one, `recommendedVersion`, the one a fork starts from). A publication not on the session’s profile is 404 PUBLICATION_NOT_FOUND, as an unknown one is.',
         params: PublicationIdParamsSchema,
         response: { 200: OwnerPublicationSchema, ...guarded },
       },
     },
-    (request) => service.publication(ownerOf(request), request.params.publicationId, request.lang),
+    (request) =>
+      service.publication(profileActorOf(request), request.params.publicationId, request.lang),
   );
 
   r.get(
@@ -75,7 +66,7 @@ export async function ownerPublicationRoutes(
         response: { 200: OwnerPublicationVisibilitySchema, ...guarded },
       },
     },
-    (request) => service.visibility(ownerOf(request), request.params.publicationId),
+    (request) => service.visibility(profileActorOf(request), request.params.publicationId),
   );
 
   r.post(
@@ -95,7 +86,7 @@ export async function ownerPublicationRoutes(
       },
     },
     (request) =>
-      service.setVisibility(ownerOf(request), request.params.publicationId, request.body),
+      service.setVisibility(profileActorOf(request), request.params.publicationId, request.body),
   );
 
   r.put(
@@ -114,7 +105,12 @@ export async function ownerPublicationRoutes(
       },
     },
     (request) =>
-      service.fork(ownerOf(request), request.params.publicationId, request.body, request.lang),
+      service.fork(
+        profileActorOf(request),
+        request.params.publicationId,
+        request.body,
+        request.lang,
+      ),
   );
 
   r.delete(
@@ -134,6 +130,6 @@ export async function ownerPublicationRoutes(
         },
       },
     },
-    (request) => service.remove(ownerOf(request), request.params.publicationId),
+    (request) => service.remove(profileActorOf(request), request.params.publicationId),
   );
 }

@@ -6,7 +6,7 @@ import {
   type PublicationVersionKind,
   type PublicVisibilityRequest,
 } from '@ln/contracts';
-import { ConflictError, ForbiddenError, ValidationError } from '@ln/server';
+import { ConflictError, ValidationError, type Actor, type ProfileActor } from '@ln/server';
 import type { Lang } from '../../plugins/language.js';
 import type { Tx, TxRunner } from '@ln/db';
 import type { AuditRepository } from '@ln/lifecycle';
@@ -17,13 +17,6 @@ import {
   toOwnVersionRecord,
 } from './owner-publication.fns.js';
 import type { OwnerPublicationRepository } from './owner-publication.repository.js';
-
-/** Who writes: from the session, never from the path. */
-export interface Owner {
-  userId: string;
-  profileId: string;
-  reqId: string;
-}
 
 /**
  * The owner's publication calls (profiles-area §4, §5, §7): the full view, the visibility
@@ -41,7 +34,7 @@ export function createOwnerPublicationService(deps: {
   /** The audit entry of an owner's write, in its transaction (the one writer of @ln/lifecycle). */
   function audit(
     t: Tx,
-    owner: Owner,
+    owner: ProfileActor,
     action: string,
     publicationId: string,
     details: Record<string, unknown>,
@@ -53,7 +46,7 @@ export function createOwnerPublicationService(deps: {
     );
   }
 
-  async function view(owner: Owner, publicationId: string, lang: Lang) {
+  async function view(owner: ProfileActor, publicationId: string, lang: Lang) {
     const row = await repo.findOwnerView(owner.profileId, publicationId);
     if (!row) throw new PublicationNotFoundError();
     return toOwnerPublication(row, owner.profileId, lang);
@@ -61,26 +54,22 @@ export function createOwnerPublicationService(deps: {
 
   return {
     /**
-     * 403 unless the publication is one of the session's profile's (checked before the request
-     * is parsed); 404 for one that does not exist.
+     * The ownership the route's guard asks before the request is parsed: the publication is on
+     * the caller's profile. Another person's answers as an unknown one (decision 029).
      */
-    async assertOwner(profileId: string | null, publicationId: string) {
-      if (!profileId) throw new ForbiddenError('This account has no scientist profile.');
-      const { found, mine } = await repo.findOwnership(profileId, publicationId);
-      if (!found) throw new PublicationNotFoundError();
-      if (!mine) throw new ForbiddenError('This publication is not on your profile.');
-    },
+    owns: (actor: Actor, publicationId: string) =>
+      actor.profileId !== null && repo.isOnProfile(actor.profileId, publicationId),
 
     publication: view,
 
-    async visibility(owner: Owner, publicationId: string) {
+    async visibility(owner: ProfileActor, publicationId: string) {
       const row = await repo.findOwnerView(owner.profileId, publicationId);
       if (!row) throw new PublicationNotFoundError();
       return toOwnerVisibility(row);
     },
 
     /** The whole publication's toggle and the per-version flags, as sent (the rest unchanged). */
-    async setVisibility(owner: Owner, publicationId: string, body: PublicVisibilityRequest) {
+    async setVisibility(owner: ProfileActor, publicationId: string, body: PublicVisibilityRequest) {
       return tx(async (t) => {
         const me = await repo.lockAuthorship(t, owner.profileId, publicationId);
         if (!me) throw new PublicationNotFoundError();
@@ -127,7 +116,12 @@ export function createOwnerPublicationService(deps: {
      * Creates the own version (AUTHOR) or, when there is one, updates it: one own version per
      * publication (accounts-and-platform §5), so a second fork is an update.
      */
-    async fork(owner: Owner, publicationId: string, body: ForkPublicationRequest, lang: Lang) {
+    async fork(
+      owner: ProfileActor,
+      publicationId: string,
+      body: ForkPublicationRequest,
+      lang: Lang,
+    ) {
       const record = toOwnVersionRecord(body);
       const { created, versionId } = await tx(async (t) => {
         const [publication] = await repo.lockPublication(t, publicationId);
@@ -154,7 +148,7 @@ export function createOwnerPublicationService(deps: {
      * Removes the own version. A publication with no own version comes only from state systems
      * (or the portal's record of them): it cannot be deleted, only hidden (409).
      */
-    async remove(owner: Owner, publicationId: string) {
+    async remove(owner: ProfileActor, publicationId: string) {
       return tx(async (t) => {
         const [publication] = await repo.lockPublication(t, publicationId);
         if (!publication) throw new PublicationNotFoundError();

@@ -7,14 +7,17 @@ import {
   PublicationShortListSchema,
   UpdatedOrcidSchema,
 } from '@ln/contracts';
-import { authUser, errorResponses, requireOwnProfile, requireUser } from '@ln/server';
+import { actorOf, errorResponses, requireOwnProfile, requireUser } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OwnerService } from './owner.service.js';
 
 const tags = ['owner'];
 
-/** Own profile only (profiles-area §6): 401 without a session, 403 for anyone else's profile. */
+/**
+ * Own profile only (profiles-area §6): 401 without a session, 403 without a profile, 404
+ * PROFILE_NOT_FOUND for anyone else's, as for an unknown one (decision 029).
+ */
 const ownProfileOnly = requireOwnProfile('profileId');
 
 export async function ownerRoutes(app: FastifyInstance, options: { service: OwnerService }) {
@@ -32,7 +35,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
         response: { 200: OwnProfileIdSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ profileId: authUser(request).profileId }),
+    async (request) => ({ profileId: actorOf(request).profileId }),
   );
 
   r.put(
@@ -48,7 +51,7 @@ export async function ownerRoutes(app: FastifyInstance, options: { service: Owne
         response: { 200: UpdatedOrcidSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    (request) => service.updateOrcid(authUser(request).userId),
+    (request) => service.updateOrcid(actorOf(request).userId),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import {
   OwnProfileIdSchema,
   ProfileActionResultSchema,
   ProfileIdParamsSchema,
+  ROLE_GROUPS,
   UserIdParamsSchema,
 } from '@ln/contracts';
 import { actorOf, errorResponses, requireRole } from '@ln/server';
@@ -12,7 +13,7 @@ import type { ProfileAdminService } from './profile-admin.service.js';
 
 // The OpenAPI tag these calls always had (the document a consumer reads is unchanged).
 const tags = ['owner'];
-const adminOnly = requireRole('ADMIN');
+const adminOnly = requireRole(ROLE_GROUPS.admins);
 
 /** The administrator's profile calls (administrator only, whatever the path says). */
 export async function profileAdminRoutes(

@@ -67,6 +67,9 @@ export interface SpecialtyInput {
  * Writes of the owner's edits. Every method takes the transaction it runs in (or runs on the
  * pool without one); only this file touches Prisma for the edits.
  */
+/** The owner's records that the edit routes name by id. */
+export type RecordKind = 'employment' | 'degree' | 'research work';
+
 export function createProfileEditRepository(db: Db) {
   const on = (tx?: Tx): Client => tx ?? db;
 
@@ -224,6 +227,22 @@ export function createProfileEditRepository(db: Db) {
     },
 
     /** One employment of the profile, locked for the edit's transaction. */
+    /**
+     * Whether an employment or degree is on the profile, or the profile is an author of the
+     * research work (false too for an id that does not exist): the routes' ownership guard.
+     */
+    async ownsRecord(kind: RecordKind, profileId: string, id: string): Promise<boolean> {
+      const found =
+        kind === 'employment'
+          ? await db.employment.count({ where: { id, profileId } })
+          : kind === 'degree'
+            ? await db.degreeTitle.count({ where: { id, profileId } })
+            : await db.researchWorkPerson.count({
+                where: { researchWorkId: id, profileId, role: 'AUTHOR' },
+              });
+      return found > 0;
+    },
+
     findEmployment(tx: Tx, profileId: string, employmentId: string) {
       return tx.employment.findFirst({
         where: { id: employmentId, profileId },

@@ -19,35 +19,36 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
 } from '@ln/contracts';
-import { errorResponses, ForbiddenError, requireUser, ValidationError } from '@ln/server';
+import {
+  errorResponses,
+  profileActorOf,
+  requireOwner,
+  requireOwnProfile,
+  requireProfile,
+  ValidationError,
+} from '@ln/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Editor, ProfileEditService } from './profile-edit.service.js';
+import type { RecordKind } from './profile-edit.repository.js';
+import { RecordNotFoundError, type ProfileEditService } from './profile-edit.service.js';
 import { PHOTO_SIZE_MESSAGE } from './profile-photo.fns.js';
 
 const tags = ['profile edits'];
 
-/**
+/*
  * Owner only, decided in onRequest before anything is parsed: 401 without a valid session
- * (ACCOUNT_LOCKED for a blocked account), 403 for an account without a profile or for a
- * path naming another profile than the session's own.
+ * (ACCOUNT_LOCKED for a blocked account), 403 for an account without a profile; a path naming
+ * another profile than the session's own is 404 PROFILE_NOT_FOUND, and a record not on it 404
+ * RECORD_NOT_FOUND, as unknown ones are (decision 029).
  */
-async function ownProfileOnly(request: FastifyRequest) {
-  const profileId = request.auth!.profileId;
-  if (!profileId) throw new ForbiddenError('Only the owner of a profile can edit it.');
-  const asked = (request.params as { profileId?: string }).profileId;
-  if (asked !== undefined && asked !== profileId) {
-    throw new ForbiddenError('Only the owner of a profile can edit it.');
-  }
-}
-const onRequest = [requireUser(), ownProfileOnly];
-
-const editor = (request: FastifyRequest): Editor => ({
-  userId: request.auth!.userId,
-  profileId: request.auth!.profileId!,
-  reqId: String(request.id),
-});
+const onRequest = requireProfile();
+const ownProfile = requireOwnProfile('profileId');
+const RECORD_NAMES = {
+  employment: 'employment',
+  degree: 'degree or title',
+  'research work': 'research work',
+};
 
 const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409);
 const LOCKED =
@@ -99,7 +100,7 @@ export async function profileEditRoutes(
         response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.personalData(editor(request), request.body, request.lang),
+    (request) => service.personalData(profileActorOf(request), request.body, request.lang),
   );
 
   r.put(
@@ -115,7 +116,7 @@ export async function profileEditRoutes(
         response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.aboutMe(editor(request), request.body, request.lang),
+    (request) => service.aboutMe(profileActorOf(request), request.body, request.lang),
   );
 
   r.put(
@@ -131,7 +132,7 @@ export async function profileEditRoutes(
         response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.contact(editor(request), request.body, request.lang),
+    (request) => service.contact(profileActorOf(request), request.body, request.lang),
   );
 
   r.put(
@@ -147,13 +148,13 @@ export async function profileEditRoutes(
         response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.myProfiles(editor(request), request.body, request.lang),
+    (request) => service.myProfiles(profileActorOf(request), request.body, request.lang),
   );
 
   r.post(
     '/v1.0/profile/:profileId/editSpecialties',
     {
-      onRequest,
+      onRequest: ownProfile,
       schema: {
         operationId: 'editSpecialties',
         tags,
@@ -164,7 +165,7 @@ export async function profileEditRoutes(
         response: { 200: PersonDetailsSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.editSpecialties(editor(request), request.body, request.lang),
+    (request) => service.editSpecialties(profileActorOf(request), request.body, request.lang),
   );
 
   r.post(
@@ -180,7 +181,7 @@ export async function profileEditRoutes(
         response: { 200: MainImageSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => service.uploadMainImage(editor(request), await readUpload(request)),
+    async (request) => service.uploadMainImage(profileActorOf(request), await readUpload(request)),
   );
 
   r.delete(
@@ -195,37 +196,46 @@ export async function profileEditRoutes(
         response: { 200: DeletedMainImageSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => service.deleteMainImage(editor(request)),
+    (request) => service.deleteMainImage(profileActorOf(request)),
   );
 
   // Employments, degrees and titles, research-work titles (accounts-and-platform §4, §6;
   // profiles-area §4): designed beside §7, answering the edit data after the change.
   const security = [{ bearerAuth: [] }];
+  const ownRecord = (kind: RecordKind, param: string) =>
+    requireOwner({
+      param,
+      owns: service.ownsRecord(kind),
+      notFound: () => new RecordNotFoundError(RECORD_NAMES[kind]),
+    });
+  const ownEmployment = ownRecord('employment', 'employmentId');
+  const ownDegree = ownRecord('degree', 'degreeId');
+  const ownWork = ownRecord('research work', 'researchWorkId');
   const RECORD =
     'The record must be on the session’s own profile (404 RECORD_NOT_FOUND otherwise, whatever its id).';
 
   r.get(
     '/v1.0/profile/:profileId/editData',
     {
-      onRequest,
+      onRequest: ownProfile,
       schema: {
         operationId: 'getProfileEditData',
         tags,
         security,
         summary: 'Profile edit data: where each field and record comes from, and what may change',
         description:
-          'For the own profile only (403 otherwise). Names of a person with current employment come from POL-on and are not editable; employments and degrees from a state system are read-only except `editableFields`, whose delivered values are kept in `original` once the owner changes them; `canEdit` of each research work the owner is the author of (profiles-area §4).',
+          'For the own profile only (another profile is 404 PROFILE_NOT_FOUND, as an unknown one). Names of a person with current employment come from POL-on and are not editable; employments and degrees from a state system are read-only except `editableFields`, whose delivered values are kept in `original` once the owner changes them; `canEdit` of each research work the owner is the author of (profiles-area §4).',
         params: ProfileIdParamsSchema,
         response: { 200: ProfileEditDataSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => service.editData(request.params.profileId),
+    (request) => service.editData(profileActorOf(request).profileId),
   );
 
   r.put(
     '/v1.0/profile/employment/:employmentId',
     {
-      onRequest,
+      onRequest: ownEmployment,
       schema: {
         operationId: 'editEmployment',
         tags,
@@ -237,13 +247,14 @@ export async function profileEditRoutes(
         response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.editEmployment(editor(request), request.params.employmentId, request.body),
+    (request) =>
+      service.editEmployment(profileActorOf(request), request.params.employmentId, request.body),
   );
 
   r.post(
     '/v1.0/profile/employment/:employmentId/restore',
     {
-      onRequest,
+      onRequest: ownEmployment,
       schema: {
         operationId: 'restoreEmployment',
         tags,
@@ -254,13 +265,13 @@ export async function profileEditRoutes(
         response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.restoreEmployment(editor(request), request.params.employmentId),
+    (request) => service.restoreEmployment(profileActorOf(request), request.params.employmentId),
   );
 
   r.put(
     '/v1.0/profile/degreeOrTitle/:degreeId',
     {
-      onRequest,
+      onRequest: ownDegree,
       schema: {
         operationId: 'editDegreeOrTitle',
         tags,
@@ -272,13 +283,13 @@ export async function profileEditRoutes(
         response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.editDegree(editor(request), request.params.degreeId, request.body),
+    (request) => service.editDegree(profileActorOf(request), request.params.degreeId, request.body),
   );
 
   r.post(
     '/v1.0/profile/degreeOrTitle/:degreeId/restore',
     {
-      onRequest,
+      onRequest: ownDegree,
       schema: {
         operationId: 'restoreDegreeOrTitle',
         tags,
@@ -289,13 +300,13 @@ export async function profileEditRoutes(
         response: { 200: ProfileEditDataSchema, ...WRITE_ERRORS },
       },
     },
-    (request) => service.restoreDegree(editor(request), request.params.degreeId),
+    (request) => service.restoreDegree(profileActorOf(request), request.params.degreeId),
   );
 
   r.put(
     '/v1.0/profile/researchWork/:researchWorkId/title',
     {
-      onRequest,
+      onRequest: ownWork,
       schema: {
         operationId: 'editResearchWorkTitle',
         tags,
@@ -308,6 +319,10 @@ export async function profileEditRoutes(
       },
     },
     (request) =>
-      service.editResearchWorkTitle(editor(request), request.params.researchWorkId, request.body),
+      service.editResearchWorkTitle(
+        profileActorOf(request),
+        request.params.researchWorkId,
+        request.body,
+      ),
   );
 }

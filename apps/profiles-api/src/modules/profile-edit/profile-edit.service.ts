@@ -17,7 +17,13 @@ import {
   toIsoDate,
 } from '@ln/contracts';
 import type { Tx, TxRunner } from '@ln/db';
-import { ConflictError, NotFoundError, ValidationError } from '@ln/server';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  type Actor,
+  type ProfileActor,
+} from '@ln/server';
 import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import { ProfileNotFoundError, type AuditRepository } from '@ln/lifecycle';
@@ -36,16 +42,10 @@ import type {
   EmploymentRecord,
   LockedProfile,
   ProfileEditRepository,
+  RecordKind,
   SpecialtyInput,
 } from './profile-edit.repository.js';
 import { normalisePhoto, PhotoRejectedError } from './profile-photo.fns.js';
-
-/** Who edits: the session's account and its own profile (never a profile id from the path). */
-export interface Editor {
-  userId: string;
-  profileId: string;
-  reqId: string;
-}
 
 export class ProfileLockedError extends ConflictError {
   constructor(reason: 'dead' | 'account-deleted') {
@@ -156,7 +156,7 @@ export function createProfileEditService(deps: {
 
   /** Runs `write` on the locked, editable profile and audits what it reports. */
   async function edit(
-    editor: Editor,
+    editor: ProfileActor,
     action: string,
     write: (t: Tx, profile: LockedProfile) => Promise<Record<string, unknown>>,
   ): Promise<void> {
@@ -210,6 +210,15 @@ export function createProfileEditService(deps: {
   }
 
   return {
+    /**
+     * The ownership the record routes' guard asks before the request is parsed: the record is
+     * on the caller's profile. Another person's answers as an unknown one (decision 029).
+     */
+    ownsRecord:
+      (kind: RecordKind) =>
+      (actor: Actor, id: string): boolean | Promise<boolean> =>
+        actor.profileId !== null && repo.ownsRecord(kind, actor.profileId, id),
+
     editView,
     editData,
 
@@ -218,7 +227,7 @@ export function createProfileEditService(deps: {
      * names from the national registry, so only `secondName` may change; sending a different
      * name or surname is refused whole (409 REGISTRY_DATA_READ_ONLY), nothing is saved.
      */
-    async personalData(editor: Editor, body: PersonalDataBody, lang: Lang) {
+    async personalData(editor: ProfileActor, body: PersonalDataBody, lang: Lang) {
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.PERSONAL_DATA, async (t, profile) => {
         if (profile.has_current_employment) {
           const changes =
@@ -246,7 +255,7 @@ export function createProfileEditService(deps: {
       return editView(editor.profileId, lang);
     },
 
-    async aboutMe(editor: Editor, body: AboutMeBody, lang: Lang) {
+    async aboutMe(editor: ProfileActor, body: AboutMeBody, lang: Lang) {
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.ABOUT_ME, async (t) => {
         await repo.updateProfile(t, editor.profileId, body);
         return {
@@ -258,7 +267,7 @@ export function createProfileEditService(deps: {
     },
 
     /** Contact data and their visibility; the audit names the fields changed, never values. */
-    async contact(editor: Editor, body: ContactBody, lang: Lang) {
+    async contact(editor: ProfileActor, body: ContactBody, lang: Lang) {
       const before = await editView(editor.profileId, lang);
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.CONTACT, async (t) => {
         await repo.updateProfile(t, editor.profileId, body);
@@ -267,7 +276,7 @@ export function createProfileEditService(deps: {
       return editView(editor.profileId, lang);
     },
 
-    async myProfiles(editor: Editor, body: MyProfilesBody, lang: Lang) {
+    async myProfiles(editor: ProfileActor, body: MyProfilesBody, lang: Lang) {
       const rows = toLinkRows(body);
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.LINKS, async (t) => {
         await repo.replaceLinks(t, editor.profileId, rows);
@@ -281,7 +290,7 @@ export function createProfileEditService(deps: {
      * of the dictionary is kept when its names are the ones sent; otherwise the pair of names
      * is looked up, and added to the dictionary when new.
      */
-    async editSpecialties(editor: Editor, body: EditSpecialtiesBody, lang: Lang) {
+    async editSpecialties(editor: ProfileActor, body: EditSpecialtiesBody, lang: Lang) {
       const duplicates = duplicateSpecialties(body.specialties);
       if (duplicates.length > 0) throw new ValidationError(duplicates);
       const askedTerms = body.specialties
@@ -306,7 +315,7 @@ export function createProfileEditService(deps: {
     },
 
     /** The owner's fields of one employment; a delivered record keeps its original. */
-    async editEmployment(editor: Editor, employmentId: string, body: EmploymentEditBody) {
+    async editEmployment(editor: ProfileActor, employmentId: string, body: EmploymentEditBody) {
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.EMPLOYMENT, async (t) => {
         const e = await repo.findEmployment(t, editor.profileId, employmentId);
         if (!e) throw new RecordNotFoundError('employment');
@@ -326,7 +335,7 @@ export function createProfileEditService(deps: {
     },
 
     /** Brings back what the state system delivered (§4); 409 when nothing was changed. */
-    async restoreEmployment(editor: Editor, employmentId: string) {
+    async restoreEmployment(editor: ProfileActor, employmentId: string) {
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.EMPLOYMENT_RESTORED, async (t) => {
         const e = await repo.findEmployment(t, editor.profileId, employmentId);
         if (!e) throw new RecordNotFoundError('employment');
@@ -346,7 +355,7 @@ export function createProfileEditService(deps: {
       return editData(editor.profileId);
     },
 
-    async editDegree(editor: Editor, degreeId: string, body: DegreeEditBody) {
+    async editDegree(editor: ProfileActor, degreeId: string, body: DegreeEditBody) {
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.DEGREE, async (t) => {
         const d = await repo.findDegree(t, editor.profileId, degreeId);
         if (!d) throw new RecordNotFoundError('degree or title');
@@ -365,7 +374,7 @@ export function createProfileEditService(deps: {
       return editData(editor.profileId);
     },
 
-    async restoreDegree(editor: Editor, degreeId: string) {
+    async restoreDegree(editor: ProfileActor, degreeId: string) {
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.DEGREE_RESTORED, async (t) => {
         const d = await repo.findDegree(t, editor.profileId, degreeId);
         if (!d) throw new RecordNotFoundError('degree or title');
@@ -387,7 +396,7 @@ export function createProfileEditService(deps: {
      * the owner's (title kind USER).
      */
     async editResearchWorkTitle(
-      editor: Editor,
+      editor: ProfileActor,
       researchWorkId: string,
       body: ResearchWorkTitleBody,
     ) {
@@ -423,7 +432,7 @@ export function createProfileEditService(deps: {
     },
 
     /** Checks and re-encodes the photo before the transaction (CPU work holds no lock). */
-    async uploadMainImage(editor: Editor, upload: Buffer) {
+    async uploadMainImage(editor: ProfileActor, upload: Buffer) {
       let photo;
       try {
         photo = await normalisePhoto(upload);
@@ -448,7 +457,7 @@ export function createProfileEditService(deps: {
       };
     },
 
-    async deleteMainImage(editor: Editor) {
+    async deleteMainImage(editor: ProfileActor) {
       let deleted = false;
       await edit(editor, PROFILE_EDIT_AUDIT_ACTIONS.PHOTO_DELETED, async (t) => {
         deleted = await repo.deletePhoto(t, editor.profileId);

@@ -1,5 +1,5 @@
-import { toIsoDate } from '@ln/contracts';
-import type { PersonDetails } from '@ln/contracts';
+import { hasRoleIn, ROLE_GROUPS, toIsoDate, type PersonDetails } from '@ln/contracts';
+import type { Actor } from '@ln/server';
 import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import type { DegreeRow, ProfileDetailsRow } from './profile.repository.js';
@@ -16,11 +16,11 @@ const CAN_SEE: Record<Viewer, ReadonlySet<string>> = {
 
 /** The reader of a profile as the contact visibility sees them (request.auth, null when anonymous). */
 export function viewerOf(
-  auth: { roles: readonly string[]; profileId: string | null } | null | undefined,
+  auth: Pick<Actor, 'roles' | 'profileId'> | null | undefined,
   profileId: string,
 ): Viewer {
   if (!auth) return 'anonymous';
-  if (auth.roles.includes('ADMIN')) return 'admin';
+  if (hasRoleIn(auth.roles, ROLE_GROUPS.admins)) return 'admin';
   if (auth.profileId === profileId) return 'owner';
   return 'logged-in';
 }

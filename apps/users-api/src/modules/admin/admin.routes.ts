@@ -5,6 +5,7 @@ import {
   AuditLogQuerySchema,
   DELETE_ACCOUNT_CONFIRMATION_KEY,
   DeleteAccountQuerySchema,
+  ROLE_GROUPS,
   SetRolesSchema,
   SetStatusSchema,
   UserActionResultSchema,
@@ -14,7 +15,6 @@ import {
 } from '@ln/contracts';
 import {
   actorOf,
-  authUser,
   errorResponses,
   requireRole,
   requireSelfOrRole,
@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminService } from './admin.service.js';
 
 const tags = ['admin'];
-const adminOnly = { onRequest: requireRole('ADMIN') };
+const adminOnly = { onRequest: requireRole(ROLE_GROUPS.admins) };
 
 /** accounts-and-platform §8: 'Check the box to confirm that you want to delete your account'. */
 const CONFIRMATION_TEXT = {
@@ -186,7 +186,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
   r.delete(
     '/v1.0/user/:userId/deleteAccount',
     {
-      onRequest: requireSelfOrRole('userId', 'ADMIN'),
+      onRequest: requireSelfOrRole('userId', ROLE_GROUPS.admins),
       // The owner's confirmation is a 400 about the validated query, so it comes after parsing.
       preHandler: async (
         request: FastifyRequest<{
@@ -194,7 +194,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
           Querystring: { confirmation?: boolean };
         }>,
       ) => {
-        const own = authUser(request).userId === request.params.userId;
+        const own = actorOf(request).userId === request.params.userId;
         if (own && request.query.confirmation !== true)
           throw confirmationRequired(request, request.query.confirmation);
       },

@@ -43,10 +43,20 @@ describe('DELETE v1.0/user/{userId}/deleteAccount', () => {
     expect(await stack().db.user.count({ where: { id: OWNER } })).toBe(1);
   });
 
-  it("refuses another user's account to anyone but an administrator", async () => {
+  it("refuses another user's account to anyone but an administrator, as an unknown one", async () => {
     const res = await del('no-profile', OWNER, '?confirmation=true');
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('USER_NOT_FOUND');
     expect(await stack().db.user.count({ where: { id: OWNER } })).toBe(1);
+    // Decision 029: another person's account answers as one that does not exist.
+    const none = await del(
+      'no-profile',
+      '00000000-0000-4000-8000-00000000dead',
+      '?confirmation=true',
+    );
+    const { reqId: _res, ...theirs } = res.json();
+    const { reqId: _none, ...unknown } = none.json();
+    expect(theirs).toEqual(unknown);
   });
 
   it('deletes the own account: user data go, state data stay, the profile stays public and locked', async () => {

@@ -9,7 +9,7 @@ import {
   LogoutResponseSchema,
 } from '@ln/contracts';
 import {
-  authUser,
+  actorOf,
   errorResponses,
   ForbiddenError,
   requireUser,
@@ -277,7 +277,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return service.currentUser(authUser(request).userId);
+      return service.currentUser(actorOf(request).userId);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { DATA_EXPORT_FILE_NAME, DataExportSchema } from '@ln/contracts';
-import { errorResponses, requireUser } from '@ln/server';
+import { actorOf, errorResponses, requireUser } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DataExportService } from './data-export.service.js';
@@ -35,7 +35,7 @@ export async function dataExportRoutes(
       void reply
         .header('content-disposition', `attachment; filename="${DATA_EXPORT_FILE_NAME}"`)
         .header('cache-control', 'no-store');
-      return options.service.export(request.auth!.userId);
+      return options.service.export(actorOf(request).userId);
     },
   );
 }

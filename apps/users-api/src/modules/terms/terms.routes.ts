@@ -5,7 +5,7 @@ import {
   UserActionResultSchema,
   WithdrawTermsQuerySchema,
 } from '@ln/contracts';
-import { actorOf, authUser, errorResponses, requireUser } from '@ln/server';
+import { actorOf, errorResponses, requireUser } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmationRequired } from '../admin/admin.routes.js';
@@ -43,7 +43,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         response: { 200: TermsAcceptanceSchema, ...errorResponses(401) },
       },
     },
-    (request) => service.acceptance(authUser(request).userId),
+    (request) => service.acceptance(actorOf(request).userId),
   );
 
   r.post(
@@ -59,7 +59,7 @@ export async function termsRoutes(app: FastifyInstance, options: { service: Term
         response: { 200: TermsAcceptanceSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => service.accept(authUser(request).userId, request.body.version),
+    (request) => service.accept(actorOf(request).userId, request.body.version),
   );
 
   r.delete(

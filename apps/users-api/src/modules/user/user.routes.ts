@@ -3,7 +3,7 @@ import {
   EditUserDataSchema,
   NotificationsConsentSchema,
 } from '@ln/contracts';
-import { authUser, errorResponses, requireUser } from '@ln/server';
+import { actorOf, errorResponses, requireUser } from '@ln/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserService } from './user.service.js';
@@ -27,7 +27,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
         response: { 200: AccountDetailsSchema, ...errorResponses(401) },
       },
     },
-    (request) => service.accountDetails(authUser(request).userId),
+    (request) => service.accountDetails(actorOf(request).userId),
   );
 
   r.put(
@@ -42,7 +42,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
         response: { 200: AccountDetailsSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => service.editUserData(authUser(request).userId, request.body),
+    (request) => service.editUserData(actorOf(request).userId, request.body),
   );
 
   r.put(
@@ -59,7 +59,7 @@ export async function userRoutes(app: FastifyInstance, options: { service: UserS
     },
     (request) =>
       service.changeNotificationsConsent(
-        authUser(request).userId,
+        actorOf(request).userId,
         request.body.notificationsConsent,
       ),
   );

@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@ln/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -60,7 +61,7 @@ export function AccountMenu() {
           <li>
             <Link to={paths.users.account.getHref()}>{t('HEADER.SETTINGS')}</Link>
           </li>
-          {hasAnyRole(session, ['ADMIN']) ? (
+          {hasAnyRole(session, ROLE_GROUPS.admins) ? (
             <li>
               <Link to={paths.users.getHref()}>{t('HEADER.USERS')}</Link>
             </li>

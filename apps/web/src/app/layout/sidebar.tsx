@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 
@@ -17,9 +18,9 @@ export function Sidebar({ id }: { id: string }) {
   const location = useLocation();
   const jsde = useFeatureFlag('JSDE_MODULE');
   const loggedIn = session.status === 'authenticated';
-  const isAdmin = hasAnyRole(session, ['ADMIN']);
-  const findsExperts = jsde === true && hasAnyRole(session, ['MEIN_OP', 'ADMIN']);
-  const sendsMessages = hasAnyRole(session, ['MEIN_OP', 'AGENT']);
+  const isAdmin = hasAnyRole(session, ROLE_GROUPS.admins);
+  const findsExperts = jsde === true && hasAnyRole(session, ROLE_GROUPS.expertFinders);
+  const sendsMessages = hasAnyRole(session, ROLE_GROUPS.messageSenders);
 
   return (
     <aside id={id} className="sidebar">

@@ -1,4 +1,4 @@
-import type { IdentityProvider, Role } from '@ln/contracts';
+import { hasRoleIn, type IdentityProvider, type Role } from '@ln/contracts';
 import type { ReactNode } from 'react';
 import {
   createContext,
@@ -76,8 +76,9 @@ export function createSession(
   };
 }
 
-export function hasAnyRole(session: Pick<Session, 'roles'>, roles: readonly Role[]): boolean {
-  return roles.some((role) => session.roles.includes(role));
+/** Whether the session holds a role of `group` (a ROLE_GROUPS entry, as the API's guards read). */
+export function hasAnyRole(session: Pick<Session, 'roles'>, group: readonly Role[]): boolean {
+  return hasRoleIn(session.roles, group);
 }
 
 const SERVER_SNAPSHOT: SessionSnapshot = { status: 'loading', user: null };

@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import '../../../components/ui/account-screens.css';
@@ -23,7 +24,7 @@ function FunctionImport() {
 /** `/function-import`: login and ADMIN (accounts-and-platform §2, §6). */
 export function FunctionImportRoute() {
   return (
-    <RequireRole roles={['ADMIN']}>
+    <RequireRole roles={ROLE_GROUPS.admins}>
       <FunctionImport />
     </RequireRole>
   );

@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { LoadError } from '../../../components/ui/query-state';
@@ -10,13 +11,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/ui/account-screens.css';
 
 /** The finder is for MEIN_OP and ADMIN (decision 022); the server checks the role again. */
-const FINDER_ROLES = ['MEIN_OP', 'ADMIN'] as const;
 
 /** `/eksperci/wyszukiwarka`: with JSDE_MODULE on, else `/`, like `/eksperci`. */
 export function ExpertFinderRoute() {
   return (
     <RequireFeature flag="JSDE_MODULE">
-      <RequireRole roles={FINDER_ROLES}>
+      <RequireRole roles={ROLE_GROUPS.expertFinders}>
         <ExpertFinderPage />
       </RequireRole>
     </RequireFeature>

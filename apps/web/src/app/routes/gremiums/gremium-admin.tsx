@@ -1,4 +1,4 @@
-import { isUuid } from '@ln/contracts';
+import { isUuid, ROLE_GROUPS } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -12,7 +12,6 @@ import { withAlert } from '../../../lib/alerts';
 import { NotFoundRoute } from '../not-found';
 
 /** accounts-and-platform §2: the add and edit routes need OPI_OP or MEIN_OP. */
-const OPERATORS = ['OPI_OP', 'MEIN_OP'] as const;
 
 function EditGremium({ gremiumId }: { gremiumId: string }) {
   const { t } = useTranslation();
@@ -32,7 +31,7 @@ function EditGremium({ gremiumId }: { gremiumId: string }) {
 export function EditGremiumRoute() {
   const { gremiumId = '' } = useParams();
   return (
-    <RequireRole roles={OPERATORS}>
+    <RequireRole roles={ROLE_GROUPS.gremiumOperators}>
       {isUuid(gremiumId) ? (
         <EditGremium key={gremiumId} gremiumId={gremiumId} />
       ) : (
@@ -67,7 +66,7 @@ function AddGremium() {
 /** `/gremiums/add-gremium`. */
 export function AddGremiumRoute() {
   return (
-    <RequireRole roles={OPERATORS}>
+    <RequireRole roles={ROLE_GROUPS.gremiumOperators}>
       <AddGremium />
     </RequireRole>
   );

@@ -1,4 +1,4 @@
-import { isUuid } from '@ln/contracts';
+import { isUuid, ROLE_GROUPS } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,7 +132,7 @@ function GremiumPeople({ gremiumId }: { gremiumId: string }) {
 function EditEntry({ gremiumId, addedByOwner }: { gremiumId: string; addedByOwner: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
-  const operator = hasAnyRole(session, ['OPI_OP', 'MEIN_OP']);
+  const operator = hasAnyRole(session, ROLE_GROUPS.gremiumOperators);
   const ownerId = !operator && addedByOwner ? session.profileId : null;
   const own = useOwnGremia(ownerId);
   const href = operator

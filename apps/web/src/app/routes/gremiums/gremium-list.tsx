@@ -1,5 +1,5 @@
 import type { GremiumStatus } from '@ln/contracts';
-import { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES } from '@ln/contracts';
+import { GREMIUM_QUERY_MIN_LENGTH, GREMIUM_STATUSES, ROLE_GROUPS } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +124,7 @@ export function GremiumListRoute() {
   return (
     <article className="gremium-list-page" aria-labelledby="gremium-list-title">
       <h1 id="gremium-list-title">{t('GREMIUM.LIST_TITLE')}</h1>
-      {hasAnyRole(session, ['OPI_OP', 'MEIN_OP']) ? (
+      {hasAnyRole(session, ROLE_GROUPS.gremiumOperators) ? (
         <p>
           <Link className="button" to={paths.gremiums.add.getHref()}>
             {t('GREMIUM_ADMIN.ADD_LINK')}

@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { LoadError } from '../../../components/ui/query-state';
@@ -10,12 +11,11 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import '../../../components/ui/account-screens.css';
 
 /** accounts-and-platform §6: MEIN_OP and AGENT send messages about calls and elections. */
-const SENDER_ROLES = ['MEIN_OP', 'AGENT'] as const;
 
 /** `/messages/new`: writing a message to scientists. */
 export function MessageComposeRoute() {
   return (
-    <RequireRole roles={SENDER_ROLES}>
+    <RequireRole roles={ROLE_GROUPS.messageSenders}>
       <MessageComposePage />
     </RequireRole>
   );

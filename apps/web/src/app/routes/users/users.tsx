@@ -1,5 +1,5 @@
 import type { AccountStatus, RoleName } from '@ln/contracts';
-import { ACCOUNT_STATUSES, ROLE_NAMES } from '@ln/contracts';
+import { ACCOUNT_STATUSES, ROLE_GROUPS, ROLE_NAMES } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -81,7 +81,7 @@ export function UserListRoute() {
   const params = userListParams(search);
   const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
   return (
-    <RequireRole roles={['ADMIN']}>
+    <RequireRole roles={ROLE_GROUPS.admins}>
       <AdminPage title={t('USERS.LIST_TITLE')}>
         {deleted ? (
           <p className="notice notice--success" role="status">
@@ -146,7 +146,7 @@ export function UserDetailsRoute() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   return (
-    <RequireRole roles={['ADMIN']}>
+    <RequireRole roles={ROLE_GROUPS.admins}>
       <AdminPage title={t('USERS.DETAILS_TITLE')}>
         <p>
           <Link to={paths.users.getHref()}>{t('ADMIN_USERS.BACK_TO_LIST')}</Link>
@@ -168,7 +168,7 @@ export function AuditLogRoute() {
   };
   const page = Math.max(0, Number(search.get('page') ?? '0') || 0);
   return (
-    <RequireRole roles={['ADMIN']}>
+    <RequireRole roles={ROLE_GROUPS.admins}>
       <AdminPage title={t('AUDIT.TITLE')}>
         <AuditLog
           key={search.toString()}

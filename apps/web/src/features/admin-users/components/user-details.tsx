@@ -1,5 +1,5 @@
 import type { RoleName } from '@ln/contracts';
-import { ROLE_NAMES } from '@ln/contracts';
+import { ASSIGNABLE_ROLES } from '@ln/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,8 +13,6 @@ import type { AdminUserDetails } from '../api/get-user';
 import type { UserAction } from '../api/user-actions';
 import { useUserAction } from '../api/user-actions';
 import { ConfirmActionDialog } from './confirm-dialog';
-
-const ASSIGNABLE_ROLES = ROLE_NAMES.filter((role) => role !== 'BASIC');
 
 /** Refusals the server explains by code; anything else reads as a general failure. */
 const KNOWN_REFUSALS = [

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, ROLE_NAMES } from '@ln/contracts';
+import { ACCOUNT_STATUSES, ASSIGNABLE_ROLES } from '@ln/contracts';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import { LoadError } from '../../../components/ui/query-state';
 
 /** accounts-and-platform §5, §9: the users filter needs at least 3 characters. */
 export const USER_QUERY_MIN_LENGTH = 3;
-const SHOWN_ROLES = ROLE_NAMES.filter((role) => role !== 'BASIC');
 
 function Results({ params, onPage }: { params: UserListParams; onPage: (page: number) => void }) {
   const { t, i18n } = useTranslation();
@@ -168,7 +167,7 @@ export function UserList({
               onChange={(event) => setDraft((d) => ({ ...d, role: event.target.value }))}
             >
               <option value="">{t('ADMIN_USERS.ANY')}</option>
-              {SHOWN_ROLES.map((role) => (
+              {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {t(`ACCOUNT.ROLE.${role}`)}
                 </option>
