@@ -132,6 +132,32 @@ const apiTypesFromContracts = [
   },
 ];
 
+// One set of guards and one list of role groups (decision 029): a route file never writes its
+// own guard nor reads the caller past one, and nothing outside the contracts spells a role
+// group out.
+const oneRoleList = [
+  {
+    selector: 'ArrayExpression > Literal[value=/^(ADMIN|OPI_OP|MEIN_OP|AGENT)$/]',
+    message: 'Spell a role group once: use ROLE_GROUPS of @ln/contracts (decision 029).',
+  },
+];
+const oneGuardSet = [
+  {
+    selector:
+      'Property[key.name="onRequest"] :matches(ArrowFunctionExpression, FunctionExpression)',
+    message:
+      'A route file never writes its own guard: name one of @ln/server (requireOwner takes the resource check).',
+  },
+  {
+    selector: 'NewExpression[callee.name="ForbiddenError"]',
+    message: 'A route file never writes its own guard: a 403 comes from a guard of @ln/server.',
+  },
+  {
+    selector: 'TSNonNullExpression > MemberExpression[property.name="auth"]',
+    message: 'Read the caller with actorOf(request) or profileActorOf(request).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -182,20 +208,51 @@ export default tseslint.config(
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'packages/lifecycle/src/audit.repository.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter] },
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/lifecycle/src/audit.repository.ts',
+      'packages/contracts/src/constants.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter, ...oneRoleList] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
-    rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter, ...apiTypesFromContracts] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...oneAuditWriter,
+        ...apiTypesFromContracts,
+        ...oneRoleList,
+      ],
+    },
   },
   {
     // Every file of a service's modules but its repositories and tests (apps/*/src/modules:
     // profiles-api, users-api, and any service added beside them).
     files: ['apps/*/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...oneAuditWriter, ...sqlOnlyInRepositories] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...oneAuditWriter,
+        ...sqlOnlyInRepositories,
+        ...oneRoleList,
+      ],
+    },
+  },
+  {
+    // A route file: the module rules above, and it writes no guard of its own.
+    files: ['apps/*/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...oneAuditWriter,
+        ...sqlOnlyInRepositories,
+        ...oneRoleList,
+        ...oneGuardSet,
+      ],
+    },
   },
   {
     // Command-line tools and benchmarks print their results.

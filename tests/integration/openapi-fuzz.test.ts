@@ -499,6 +499,17 @@ async function callers(): Promise<Caller[]> {
   });
   // The CV module may be switched off by its flag: then its routes are fuzzed with a sample id.
   if (cv.statusCode === 200) owner.own.cvId = (cv.json() as { cvId: string }).cvId;
+  // The owner's own records and a publication of theirs: their routes' ownership guard answers
+  // another person's (or a sample) id with 404 before parsing, so the cases name these.
+  const { db } = stack();
+  const profileId = owner.own.profileId!;
+  owner.own.employmentId = (await db.employment.findFirstOrThrow({ where: { profileId } })).id;
+  owner.own.degreeId = (await db.degreeTitle.findFirstOrThrow({ where: { profileId } })).id;
+  const work = await db.researchWorkPerson.findFirst({ where: { profileId, role: 'AUTHOR' } });
+  if (work) owner.own.researchWorkId = work.researchWorkId;
+  owner.own.publicationId = (
+    await db.publicationAuthor.findFirstOrThrow({ where: { profileId } })
+  ).publicationId;
   return list;
 }
 

@@ -882,10 +882,12 @@ describe('messages in the caller’s language (Accept-Language, accounts-and-pla
     );
     expect(registry.statusCode).toBe(409);
     expect(registry.json().message).toMatch(/^Imię i nazwisko osoby obecnie zatrudnionej/);
+    // The owner's own employment (another id answers 404 before the body is read).
+    const employment = await stack().db.employment.findFirstOrThrow({ where: { profileId: FULL } });
     const strict = await call(
       'owner',
       'PUT',
-      `/v1.0/profile/employment/${FULL}`,
+      `/v1.0/profile/employment/${employment.id}`,
       { institution: 'Inna' },
       { 'accept-language': 'pl-PL' },
     );

@@ -133,6 +133,22 @@ export function requireSelfOrRole(param: string, group: readonly Role[]): Guard 
   });
 }
 
+/**
+ * A route that acts on the session cookie (refresh, logout): a browser must be on our own
+ * origin to call it (SameSite alone still lets sibling sites of the same registrable domain
+ * send it), else 403. Programs that send no Origin are not browsers and pass. It asks for no
+ * bearer token, so it is no session guard.
+ */
+export function requireSameOrigin(publicOrigin: string): Guard {
+  const ownOrigin = new URL(publicOrigin).origin;
+  return async function requireSameOriginHook(request) {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== ownOrigin) {
+      throw new ForbiddenError('This call is accepted only from the portal itself.');
+    }
+  };
+}
+
 /** The caller of a request a guard above has let through (a bug otherwise). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw new Error('actorOf() on a route without a guard of @ln/server');

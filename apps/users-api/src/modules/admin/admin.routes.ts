@@ -203,7 +203,7 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         tags,
         summary: 'Deletes an account: by its owner (with confirmation=true) or by an administrator',
         description:
-          'The data the user added to the profile is removed, data from state systems stays, the profile stays public but can no longer be edited, and every session of the account ends. The owner must send `confirmation=true` (else 400 with the item key `confirmation`). The account of the last active administrator cannot be deleted (409 LAST_ADMIN_ERROR).',
+          'The data the user added to the profile is removed, data from state systems stays, the profile stays public but can no longer be edited, and every session of the account ends. The owner must send `confirmation=true` (else 400 with the item key `confirmation`). The account of the last active administrator cannot be deleted (409 LAST_ADMIN_ERROR). For anyone but an administrator another user’s account is 404 USER_NOT_FOUND, as an unknown one (decision 029).',
         params: UserIdParamsSchema,
         querystring: DeleteAccountQuerySchema,
         response: { 200: UserActionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },

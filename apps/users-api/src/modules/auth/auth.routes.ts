@@ -11,7 +11,7 @@ import {
 import {
   actorOf,
   errorResponses,
-  ForbiddenError,
+  requireSameOrigin,
   requireUser,
   UnauthorizedError,
 } from '@ln/server';
@@ -196,18 +196,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  /**
-   * The session routes act on a cookie, so a browser must be on our own origin to call them
-   * (SameSite alone still lets sibling sites of the same registrable domain send it).
-   * Programs that send no Origin are not browsers and pass.
-   */
-  const ownOrigin = new URL(options.publicOrigin).origin;
-  const sameOriginOnly = async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin) {
-      throw new ForbiddenError('This call is accepted only from the portal itself.');
-    }
-  };
+  // The session routes act on a cookie: a browser must be on our own origin to call them.
+  const sameOriginOnly = requireSameOrigin(options.publicOrigin);
 
   r.post(
     '/v1.0/auth/session/refresh',

@@ -50,7 +50,7 @@ export function AddOwnGremiumRoute() {
 /**
  * `/profiles/{id}/edit/own-gremia/{gremiumId}`: the owner's own body: its form, themselves
  * as its member or function holder, and delete (back to the edit page, with the alert).
- * The server refuses any other body (403).
+ * The server answers any other body as an unknown one (404, decision 029).
  */
 export function EditOwnGremiumRoute() {
   const { t } = useTranslation();
