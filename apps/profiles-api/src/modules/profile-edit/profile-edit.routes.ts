@@ -30,8 +30,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RecordKind } from './profile-edit.repository.js';
-import { RecordNotFoundError, type ProfileEditService } from './profile-edit.service.js';
+import {
+  RecordNotFoundError,
+  type ProfileEditService,
+  type RecordKind,
+} from './profile-edit.service.js';
 import { PHOTO_SIZE_MESSAGE } from './profile-photo.fns.js';
 
 const tags = ['profile edits'];

@@ -45,6 +45,8 @@ import type {
   RecordKind,
   SpecialtyInput,
 } from './profile-edit.repository.js';
+
+export type { RecordKind };
 import { normalisePhoto, PhotoRejectedError } from './profile-photo.fns.js';
 
 export class ProfileLockedError extends ConflictError {
