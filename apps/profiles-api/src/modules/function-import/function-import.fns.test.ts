@@ -35,6 +35,9 @@ describe('parseDay', () => {
     expect(parseDay('2023-02-29')).toBeNull();
     expect(parseDay('24-01-01')).toBeNull();
     expect(parseDay('2024-1-1')).toBeNull();
+    expect(parseDay('0000-01-01')).toBeNull();
+    expect(parseDay('1.1.0999')).toBeNull();
+    expect(parseDay('3000-01-01')).toBeNull();
   });
 });
 

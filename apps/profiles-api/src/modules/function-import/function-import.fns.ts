@@ -1,4 +1,5 @@
 import {
+  isIsoDateInRange,
   isUuid,
   type FunctionImportColumn,
   type FunctionImportRowError,
@@ -48,7 +49,7 @@ function orcidChecksumOk(orcid: string) {
   return digits[15]?.toUpperCase() === (check === 10 ? 'X' : String(check));
 }
 
-/** An ISO day (four-digit year, real date) or null; `D.M.YYYY` as Polish sheets write it. */
+/** An ISO day (four-digit year, real date, within the contracts' range) or null; `D.M.YYYY` as Polish sheets write it. */
 export function parseDay(text: string): string | null {
   let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   let [y, m, d] = match ? [match[1], match[2], match[3]] : [];
@@ -57,9 +58,10 @@ export function parseDay(text: string): string | null {
     if (!match) return null;
     [d, m, y] = [match[1]!.padStart(2, '0'), match[2]!.padStart(2, '0'), match[3]];
   }
+  // The contracts' range (years 1000-2999): a year 0000 is refused here, in its row, rather
+  // than by PostgreSQL for the whole file (issue 41 #12).
   const iso = `${y}-${m}-${d}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+  return isIsoDateInRange(iso) ? iso : null;
 }
 
 /**

@@ -406,6 +406,26 @@ describe('dry run, apply, idempotency', () => {
     expect(await stack().db.gremiumFunction.count()).toBe(functionsBefore);
   });
 
+  it('a day outside the years 1000-2999 (year 0000 among them) fails its row, not the dry run (issue 41 #12)', async () => {
+    const body = await gremium();
+    const owner = stack().persona('owner');
+    const job = await dryRun(
+      'years.csv',
+      csv(
+        `${body.gremiumId},,${owner.profileId},,,członek,member,2024-01-01,`, // 2 create
+        `${body.gremiumId},,${owner.profileId},,,zastępca,deputy,0000-01-01,`, // 3 year 0
+        `${body.gremiumId},,${owner.profileId},,,sekretarz,secretary,2024-01-01,3000-01-01`, // 4
+      ),
+    );
+    expect(job).toMatchObject({ status: 'DONE', rowsTotal: 3, rowsCreated: 1, rowsFailed: 2 });
+    const rows = await report(job.jobId);
+    const errorsOf = (n: number) =>
+      rows.find((r) => r.rowNumber === n)!.errors.map((e) => `${e.column}:${e.code}`);
+    expect(errorsOf(2)).toEqual([]);
+    expect(errorsOf(3)).toEqual(['dateFrom:INVALID_DATE']);
+    expect(errorsOf(4)).toEqual(['dateTo:INVALID_DATE']);
+  });
+
   it('apply writes the whole file, shows it on the public pages and the profiles, audited; the same file again changes nothing', async () => {
     const body = await gremium();
     const owner = stack().persona('owner');
