@@ -46,3 +46,33 @@ describe('users-api environment', () => {
     ).toThrow(/PESEL_HASH_KEY: must be 64 hexadecimal characters/);
   });
 });
+
+describe('users-api security config', () => {
+  it('GET public/securityConfig gives the public login settings and no secret', async () => {
+    const answer = await app.inject('/api/users-api/public/securityConfig');
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body).toEqual({
+      cmsUrl: 'https://ludzie.nauka.gov.pl/cms',
+      oauthIssuerUrl: expect.stringMatching(/^https?:\/\//),
+      oauthClientId: expect.any(String),
+      oauthScope: 'openid profile email',
+      oauthBackend: expect.stringMatching(/\/api\/users-api$/),
+      institutionUuids: {},
+    });
+    expect(JSON.stringify(body)).not.toMatch(/secret|PRIVATE KEY/i);
+  });
+
+  it('reads CMS_URL and INSTITUTION_UUIDS from the environment', () => {
+    const env = loadUsersApiEnv({
+      DATABASE_URL: 'postgresql://h/db',
+      CMS_URL: 'https://cms.example/',
+      INSTITUTION_UUIDS: '{"OPI":"8d9c4f3e-0000-4000-8000-000000000001"}',
+    });
+    expect(env.CMS_URL).toBe('https://cms.example/');
+    expect(env.INSTITUTION_UUIDS).toEqual({ OPI: '8d9c4f3e-0000-4000-8000-000000000001' });
+    expect(() =>
+      loadUsersApiEnv({ DATABASE_URL: 'postgresql://h/db', INSTITUTION_UUIDS: '[1]' }),
+    ).toThrow(/INSTITUTION_UUIDS: must be a JSON object of strings/);
+  });
+});

@@ -5,7 +5,7 @@ import {
   createProfileLifecycleRepository,
   createProfileLifecycleService,
 } from '@ln/lifecycle';
-import { COOKIE_NAMES } from '@ln/contracts';
+import { COOKIE_NAMES, OIDC_SCOPE } from '@ln/contracts';
 import {
   buildVersion,
   type PublicApiConfig,
@@ -25,6 +25,7 @@ import { createDataExportRepository } from './modules/data-export/data-export.re
 import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
 import { createDataExportService } from './modules/data-export/data-export.service.js';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes.js';
+import { securityConfigRoutes } from './modules/platform/security-config.routes.js';
 import { createTermsRepository } from './modules/terms/terms.repository.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import { createTermsService } from './modules/terms/terms.service.js';
@@ -33,6 +34,9 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { createUserService } from './modules/user/user.service.js';
 
 export const USERS_API_PREFIX = '/api/users-api';
+
+/** Where the CMS pages live unless CMS_URL says otherwise (the web's VITE_CMS_URL default). */
+export const DEFAULT_CMS_URL = 'https://ludzie.nauka.gov.pl/cms';
 
 /** The tags of the OpenAPI document: the areas of the accounts specification's calls. */
 const USERS_API_TAGS = [
@@ -49,6 +53,10 @@ export interface UsersApiConfig {
   environment: string;
   logLevel: string;
   helpdeskUrl: string;
+  /** The CMS the header and footer pages live on (CMS_URL); default the portal's. */
+  cmsUrl?: string;
+  /** Institution short names → registry ids (INSTITUTION_UUIDS, JSON); default none. */
+  institutionUuids?: Record<string, string>;
   /** CORS and rate limits of public reads (RATE_LIMIT_*); default: DEFAULT_PUBLIC_API_CONFIG. */
   publicApi?: PublicApiConfig;
 }
@@ -104,8 +112,9 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
   });
 
   // Identity first: request.auth, cookies and the token signer serve every module below.
+  const identity = options.identity ?? ephemeralIdentityOptions();
   await app.register(authModule, {
-    identity: options.identity ?? ephemeralIdentityOptions(),
+    identity,
     db,
     peselKeys: options.peselKeys,
     repo: createAuthRepository(db),
@@ -121,6 +130,17 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
   });
   await app.register(adminRoutes, { service: adminService });
   await app.register(helpdeskRoutes, { helpdeskUrl: options.config.helpdeskUrl });
+  const national = identity.providers.national;
+  await app.register(securityConfigRoutes, {
+    securityConfig: {
+      cmsUrl: options.config.cmsUrl ?? DEFAULT_CMS_URL,
+      oauthIssuerUrl: national?.issuer ?? `${identity.publicOrigin}/idp/national`,
+      oauthClientId: national?.clientId ?? 'ln-web',
+      oauthScope: OIDC_SCOPE,
+      oauthBackend: `${identity.publicOrigin}${USERS_API_PREFIX}`,
+      institutionUuids: options.config.institutionUuids ?? {},
+    },
+  });
   // One's own data export (beside the spec, GDPR art. 15 and 20).
   await app.register(dataExportRoutes, {
     service: createDataExportService({

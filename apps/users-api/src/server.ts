@@ -19,6 +19,8 @@ const app = await buildApp({
     environment: env.APP_ENVIRONMENT,
     logLevel: env.LOG_LEVEL,
     helpdeskUrl: env.HELPDESK_URL,
+    cmsUrl: env.CMS_URL,
+    institutionUuids: env.INSTITUTION_UUIDS,
     publicApi: publicApiConfigFromEnv(env),
   },
   db,

@@ -23,3 +23,23 @@ export const HealthSchema = z.object({
   database: z.enum(['up', 'down']),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** The scopes every login asks for (accounts-and-platform §9: openid, profile, email). */
+export const OIDC_SCOPE = 'openid profile email';
+
+/**
+ * `GET public/securityConfig` of users-api (accounts-and-platform §3 "Security config"): the
+ * public values a client needs to start a login; never a secret. `oauthBackend` is the base
+ * of the service that runs the code flow (the portal's client is confidential, so the browser
+ * never talks to the token endpoint itself). `institutionUuids` maps an institution's short
+ * name to its id in the registry.
+ */
+export const SecurityConfigSchema = z.object({
+  cmsUrl: z.url(),
+  oauthIssuerUrl: z.url(),
+  oauthClientId: z.string(),
+  oauthScope: z.string(),
+  oauthBackend: z.url(),
+  institutionUuids: z.record(z.string(), z.string()),
+});
+export type SecurityConfig = z.infer<typeof SecurityConfigSchema>;

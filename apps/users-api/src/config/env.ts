@@ -40,6 +40,20 @@ export const UsersApiEnvSchema = z
     PESEL_HASH_KEY: hexKey,
     /** Where the helpdesk button leads (accounts-and-platform §7 `helpdesk`). */
     HELPDESK_URL: z.url('must be a URL').default('https://pomoc.nauka.gov.pl/'),
+    /** The CMS of the header and footer pages (`public/securityConfig` cmsUrl). */
+    CMS_URL: z.url('must be a URL').default('https://ludzie.nauka.gov.pl/cms'),
+    /** Institution short names → registry ids, a JSON object (`public/securityConfig`). */
+    INSTITUTION_UUIDS: z
+      .string()
+      .default('{}')
+      .transform((value, ctx) => {
+        try {
+          return z.record(z.string(), z.string()).parse(JSON.parse(value));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of strings' });
+          return z.NEVER;
+        }
+      }),
     // Identity (docs/identity.md).
     /** The origin users see (redirect URIs, the pages login failures and logout lead to). */
     PUBLIC_ORIGIN: origin.default('http://localhost:8080'),

@@ -4,6 +4,7 @@ import {
   type CurrentUser,
   type IdentityProvider,
   type LoginFailureCode,
+  OIDC_SCOPE,
 } from '@ln/contracts';
 import { decryptPesel, encryptPesel, hashPesel, isValidPesel, type PeselKeys } from '@ln/pesel';
 import type { Tx, TxRunner } from '@ln/db';
@@ -57,7 +58,7 @@ export interface AuthServiceDeps {
 }
 
 const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
-const SCOPE = 'openid profile email';
+const SCOPE = OIDC_SCOPE;
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
