@@ -35,6 +35,8 @@ export const AdminUserDetailsSchema = z.object({
   surname: z.string(),
   email: z.string().nullable(),
   login: z.string().nullable(),
+  /** The account's ORCID iD (accounts-and-platform §3, the account as catalogued), or null. */
+  orcid: z.string().nullable(),
   accountStatus: AccountStatusSchema,
   /** The linked scientist profile, or null. */
   scientistProfile: z

@@ -160,6 +160,8 @@ export const enEN = {
       'The portal uses cookies needed for it to work and for logging in. See the privacy policy for details.',
     CLOSE: 'Close the cookie notice',
   },
+  /** The success alert after a save (profiles-area §2: the message SUCCESS). */
+  SUCCESS: 'Your changes have been saved.',
   ALERT: {
     REGION: 'Messages',
     CLOSE: 'Close the message',

@@ -160,6 +160,8 @@ export const plPL = {
       'Portal używa plików cookie niezbędnych do jego działania i logowania. Szczegóły znajdziesz w polityce prywatności.',
     CLOSE: 'Zamknij informację o plikach cookie',
   },
+  /** The success alert after a save (profiles-area §2: the message SUCCESS). */
+  SUCCESS: 'Zmiany zostały zapisane.',
   ALERT: {
     REGION: 'Komunikaty',
     CLOSE: 'Zamknij komunikat',

@@ -7,7 +7,6 @@ export const profileEditEN: typeof profileEditPL = {
     VIEW_PUBLIC: 'View public profile',
     HIDDEN_NOTICE:
       'Your profile is hidden: other users and the search cannot see it. You can still edit it; contact the administrator to have it shown again.',
-    SUCCESS: 'Your changes have been saved.',
     SAVE: 'Save',
     SAVING: 'Saving…',
     CANCEL: 'Cancel',

@@ -6,7 +6,6 @@ export const profileEditPL = {
     VIEW_PUBLIC: 'Zobacz profil publiczny',
     HIDDEN_NOTICE:
       'Twój profil jest ukryty: nie widzą go inni użytkownicy ani wyszukiwarka. Możesz go nadal edytować; w sprawie przywrócenia skontaktuj się z administratorem.',
-    SUCCESS: 'Zmiany zostały zapisane.',
     SAVE: 'Zapisz',
     SAVING: 'Zapisywanie…',
     CANCEL: 'Anuluj',

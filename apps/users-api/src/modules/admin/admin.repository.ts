@@ -7,6 +7,7 @@ const DETAILS_SELECT = {
   surname: true,
   email: true,
   login: true,
+  orcid: true,
   status: true,
   notificationsConsent: true,
   termsVersion: true,

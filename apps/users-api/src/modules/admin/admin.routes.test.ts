@@ -95,8 +95,15 @@ describe('GET v1.0/user/{userId}', () => {
     });
     const admin = (await call('admin', 'GET', `/v1.0/user/${ID.admin}`)).json();
     expect(admin.roles).toEqual([{ roleId: expect.any(String), userRole: 'ADMIN' }]);
-    expect(admin).toMatchObject({ isProfileExists: false, scientistProfile: null });
+    expect(admin).toMatchObject({ isProfileExists: false, scientistProfile: null, orcid: null });
     expect(res.body).not.toMatch(/pesel/i);
+    // The account's ORCID iD (accounts-and-platform §3), as an ORCID login records it.
+    await stack().db.user.update({
+      where: { id: ID.noProfile },
+      data: { orcid: '0000-0002-1825-0097' },
+    });
+    const withOrcid = (await call('admin', 'GET', `/v1.0/user/${ID.noProfile}`)).json();
+    expect(withOrcid.orcid).toBe('0000-0002-1825-0097');
   });
 
   it('answers an unknown account with 404 USER_NOT_FOUND and a bad id with 400', async () => {

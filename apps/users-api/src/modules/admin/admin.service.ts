@@ -43,6 +43,7 @@ export function toAdminUserDetails(
     surname: row.surname,
     email: row.email,
     login: row.login,
+    orcid: row.orcid,
     accountStatus: row.status,
     scientistProfile: row.profile
       ? {

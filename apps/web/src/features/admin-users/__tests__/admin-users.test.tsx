@@ -35,6 +35,7 @@ const DETAILS = {
   surname: 'Zalewski',
   email: 'k.zalewski@example.pl',
   login: 'kzalewski',
+  orcid: '0000-0002-1825-0097',
   accountStatus: 'BLOCKED',
   scientistProfile: { profileId: PROFILE_ID, name: 'Krzysztof', surname: 'Zalewski', dead: false },
   roles: [],
@@ -133,6 +134,7 @@ describe('user details', () => {
     renderApp({ path: `/users/${USER_ID}`, session: admin() });
     // The first render loads the lazy route too: a longer wait on a busy machine.
     expect(await screen.findByText('kzalewski', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('0000-0002-1825-0097')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Krzysztof Zalewski' })).toHaveAttribute(
       'href',
       `/profiles/${PROFILE_ID}`,

@@ -176,6 +176,11 @@ export function UserDetails({
             value: user.login ?? t('ACCOUNT.NONE'),
           },
           {
+            key: 'orcid',
+            label: t('ACCOUNT.FIELDS.ORCID'),
+            value: user.orcid ?? t('ACCOUNT.NONE'),
+          },
+          {
             key: 'status',
             label: t('ACCOUNT.FIELDS.STATUS'),
             value: t(`ACCOUNT.STATUS.${user.accountStatus}`),

@@ -40,7 +40,7 @@ export function useProfileSave<TInput, TResult>(
         queryKey: ['profiles', profileId],
         predicate: (query) => !EDIT_READS.has(String(query.queryKey[2])),
       });
-      alerts.show({ severity: 'success', message: t('PROFILE_EDIT.SUCCESS') });
+      alerts.show({ severity: 'success', message: t('SUCCESS') });
     },
   });
 }
