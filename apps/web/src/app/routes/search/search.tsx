@@ -13,6 +13,7 @@ import {
   getScientistSearchDataQueryOptions,
   useScientistSearchData,
 } from '../../../features/search/api/get-scientist-search-data';
+import { getSearchableMenuQueryOptions } from '../../../features/search/api/get-searchable-menu';
 import { SearchCriteria } from '../../../features/search/components/search-criteria';
 import { SearchEmptyState } from '../../../features/search/components/search-empty-state';
 import { facetValues, SearchFacet } from '../../../features/search/components/search-facets';
@@ -392,9 +393,13 @@ export function SearchRoute() {
  * there, before the page renders and mounts (the page's own query picks the answer up).
  */
 export function createSearchLoader(queryClient: () => QueryClient) {
-  return ({ request }: { request: Request }) => {
+  return async ({ request }: { request: Request }) => {
     const filter = parseSearchParams(new URL(request.url).searchParams);
-    void queryClient().prefetchQuery(getScientistSearchDataQueryOptions(filter));
+    const client = queryClient();
+    void client.prefetchQuery(getScientistSearchDataQueryOptions(filter));
+    // accounts-and-platform §2: "/profiles … resolves a searchable menu first". Read once per
+    // visit (staleTime Infinity); a failure leaves the catalogue's labels, never an error page.
+    await client.ensureQueryData(getSearchableMenuQueryOptions()).catch(() => undefined);
     return null;
   };
 }

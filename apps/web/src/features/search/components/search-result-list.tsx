@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import { searchableFieldLabel, useSearchableMenu } from '../api/get-searchable-menu';
 import './search.css';
 
 /** "ks. Stanisław Ćwik": prefix, first and second name, surname. */
@@ -28,9 +29,12 @@ function isMatchField(field: string): field is (typeof MATCH_FIELDS)[number] {
 
 function MatchingInfos({ infos }: { infos: ScientistSearchItem['matchingInfos'] }) {
   const { t } = useTranslation();
+  // The labels of the searchable menu the route resolved (profiles-area §3), else ours.
+  const { data: menu } = useSearchableMenu();
   if (infos.length === 0) return null;
   const fieldLabel = (field: string) =>
-    isMatchField(field) ? t(`SEARCH_PAGE.MATCH_FIELDS.${field}`) : field;
+    searchableFieldLabel(menu, field) ??
+    (isMatchField(field) ? t(`SEARCH_PAGE.MATCH_FIELDS.${field}`) : field);
   return (
     <p className="search-result__matching">
       <span className="search-result__matching-label">{t('SEARCH_PAGE.MATCHED')}:</span>{' '}

@@ -2,6 +2,8 @@ import {
   DictionaryClassificationSchema,
   InstitutionSuggestionsSchema,
   ScientistSearchDataSchema,
+  SEARCHABLE_MENU_AREAS,
+  SearchableMenuSchema,
   SpecialtySuggestionsSchema,
 } from '@ln/contracts';
 import type { Mock } from 'vitest';
@@ -16,6 +18,17 @@ export const INSTITUTIONS_PATH = '/api/profiles-api/v1.0/public/profile/findInst
 export const SPECIALTIES_PATH = '/api/profiles-api/v1.0/public/profile/specialty/filter';
 export const CLASSIFICATION_PATH =
   '/api/profiles-api/v1.0/public/profile/disciplinesInNewClassification';
+
+export const SEARCHABLE_MENU_PATH = '/api/profiles-api/v1.0/public/profile/searchableMenu';
+
+/** The searchable menu, with a label of its own so a test sees that the page uses it. */
+export const SEARCHABLE_MENU = SearchableMenuSchema.parse({
+  ...Object.fromEntries(SEARCHABLE_MENU_AREAS.map((area) => [area, []])),
+  profiles: [
+    { code: 'NAME', label: 'Imię', order: 1 },
+    { code: 'SURNAME', label: 'Nazwisko osoby', order: 2 },
+  ],
+});
 
 export const UJ_ID = '7d1f0b52-3c4e-4f60-8a71-92b3c4d5e6f7';
 export const PW_ID = '8e2a1c63-4d5f-4071-9b82-a3c4d5e6f708';
@@ -241,6 +254,7 @@ export function stubSearchApi(
       );
     },
     [CLASSIFICATION_PATH]: () => jsonResponse(CLASSIFICATION),
+    [SEARCHABLE_MENU_PATH]: () => jsonResponse(SEARCHABLE_MENU),
   };
   const fetchMock: Mock = stubPlatform({ extra: answers });
   return fetchMock;

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../../testing/test-utils';
-import { PEOPLE, requestsTo, SEARCH_PATH, stubSearchApi } from './search-api';
+import {
+  PEOPLE,
+  requestsTo,
+  SEARCH_PATH,
+  SEARCHABLE_MENU_PATH,
+  stubSearchApi,
+} from './search-api';
 
 const [ZRODLOWSKA, ZOLKIEWSKI] = PEOPLE as [(typeof PEOPLE)[0], (typeof PEOPLE)[0]];
 
@@ -75,7 +81,9 @@ describe('people search page', { timeout: 30_000 }, () => {
     // The deceased mark and what matched (showMatching).
     const item = screen.getByRole('article', { name: 'Zbigniew Łukasiewicz' });
     expect(within(item).getByText('Osoba zmarła')).toBeInTheDocument();
-    expect(item).toHaveTextContent('Dopasowano: Nazwisko: Łukasiewicz');
+    // The matched field is named with the label of the searchable menu the route resolved.
+    expect(item).toHaveTextContent('Dopasowano: Nazwisko osoby: Łukasiewicz');
+    expect(requestsTo(fetchMock, SEARCHABLE_MENU_PATH)).toHaveLength(1);
   });
 
   it('keeps each change in the URL; back and forward walk the searches', async () => {
