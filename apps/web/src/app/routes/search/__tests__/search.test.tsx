@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../../testing/test-utils';
-import {
-  PEOPLE,
-  requestsTo,
-  SEARCH_PATH,
-  SEARCHABLE_MENU_PATH,
-  stubSearchApi,
-} from './search-api';
+import { PEOPLE, requestsTo, SEARCH_PATH, SEARCHABLE_MENU_PATH, stubSearchApi } from './search-api';
 
 const [ZRODLOWSKA, ZOLKIEWSKI] = PEOPLE as [(typeof PEOPLE)[0], (typeof PEOPLE)[0]];
 
