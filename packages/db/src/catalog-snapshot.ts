@@ -5,7 +5,8 @@ import type pg from 'pg';
  * the PostgreSQL search engine's tables and the trigram indexes of the type-ahead look-ups
  * (prisma/migrations/*_search), the folded-name index of the expert finder
  * (*_profile_name_fold), and the kept public short lists with their triggers
- * (*_publication_short_list). The catalog test leaves exactly these out of the comparison
+ * (*_publication_short_list), and the publication match keys' indexes of the registry sync
+ * (*_publication_match_keys). The catalog test leaves exactly these out of the comparison
  * and checks that each of them exists.
  */
 export const HAND_WRITTEN_OBJECTS = {
@@ -22,6 +23,8 @@ export const HAND_WRITTEN_OBJECTS = {
   indexes: [
     'institution_name_fold_trgm_idx',
     'profile_name_fold_idx',
+    'publication_version_doi_key_idx',
+    'publication_version_title_key_idx',
     'specialty_term_label_en_fold_trgm_idx',
     'specialty_term_label_pl_fold_trgm_idx',
   ],
