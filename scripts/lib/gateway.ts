@@ -10,7 +10,12 @@ import type { ProfilesApiConfig } from '@ln/profiles-api/config';
 import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
 import type { IdentityOptions } from '@ln/users-api/config';
 import { securityHeadersPlugin, serverOptions } from '@ln/server';
-import { STAND_INS_PREFIX, standIns, type StandInsState } from '@ln/stand-ins';
+import {
+  STAND_INS_MAX_PARAM_LENGTH,
+  STAND_INS_PREFIX,
+  standIns,
+  type StandInsState,
+} from '@ln/stand-ins';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface GatewayOptions {
@@ -37,7 +42,11 @@ export interface GatewayOptions {
  * the web app at / (any other path gets index.html, so client-side routes load).
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(options.logLevel));
+  const app = Fastify({
+    ...serverOptions(options.logLevel),
+    // ORCID's bulk read of 100 put-codes is one long path segment (the stand-ins' ORCID).
+    ...(options.standIns ? { routerOptions: { maxParamLength: STAND_INS_MAX_PARAM_LENGTH } } : {}),
+  });
   // One header set on every answer of the origin: pages, assets, both APIs, the identity
   // provider and every error (docs/security.md); nginx.conf sends the same in docker compose.
   await app.register(securityHeadersPlugin);

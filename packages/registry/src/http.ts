@@ -38,6 +38,8 @@ export class RegistryHttpError extends Error {
     readonly status: number,
     readonly path: string,
     detail?: string,
+    /** The answer's body, only for a request that asked for it (`errorBody`): never PBN's. */
+    readonly body?: unknown,
   ) {
     super(`${source} answered ${status} for ${path}${detail ? ` (${detail})` : ''}`);
     this.name = 'RegistryHttpError';
@@ -87,11 +89,26 @@ export interface HttpRequest {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** An `application/x-www-form-urlencoded` body instead (an OAuth token request). */
+  form?: Record<string, string>;
+  /**
+   * Keep a 4xx answer's JSON body on the error (`RegistryHttpError.body`), for a source whose
+   * errors carry their reason (ORCID's `error-code`) and never personal data.
+   */
+  errorBody?: boolean;
   signal?: AbortSignal;
+}
+
+/** What a request answered, with the headers (a rate limit a client paces itself by). */
+export interface HttpAnswer<T> {
+  data: T;
+  headers: Headers;
 }
 
 export interface HttpClient {
   json<T>(request: HttpRequest): Promise<T>;
+  /** As `json`, with the answer's headers. */
+  answer<T>(request: HttpRequest): Promise<HttpAnswer<T>>;
 }
 
 export function createHttpClient(
@@ -112,50 +129,63 @@ export function createHttpClient(
   const backoff = (attempt: number) =>
     Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** attempt));
 
-  return {
-    async json<T>(request: HttpRequest): Promise<T> {
-      const pathOnly = request.path.split('?')[0]!;
-      for (let attempt = 0; ; attempt++) {
-        let reason: string;
-        let delayMs: number;
-        const signals = [AbortSignal.timeout(timeoutMs)];
-        if (request.signal) signals.push(request.signal);
-        try {
-          const response = await doFetch(root + request.path, {
-            method: request.method ?? 'GET',
-            headers: {
-              accept: 'application/json',
-              ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...request.headers,
-            },
-            body: request.body === undefined ? undefined : JSON.stringify(request.body),
-            signal: AbortSignal.any(signals),
-          });
-          if (response.ok) return (await response.json()) as T;
-          // Read and drop the body: the connection goes back to the pool, nothing is kept.
-          await response.arrayBuffer().catch(() => undefined);
-          if (!RETRYABLE.has(response.status))
-            throw new RegistryHttpError(source, response.status, pathOnly);
-          reason = `HTTP ${response.status}`;
-          const wait = retryAfterMs(response.headers.get('retry-after'));
-          if (wait !== null && wait > maxRetryAfterMs)
-            throw new RegistryHttpError(
-              source,
-              response.status,
-              pathOnly,
-              `Retry-After ${wait} ms`,
-            );
-          delayMs = wait ?? backoff(attempt);
-        } catch (error) {
-          if (error instanceof RegistryHttpError) throw error;
-          if (request.signal?.aborted) throw request.signal.reason;
-          reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-          delayMs = backoff(attempt);
+  async function answer<T>(request: HttpRequest): Promise<HttpAnswer<T>> {
+    const pathOnly = request.path.split('?')[0]!;
+    for (let attempt = 0; ; attempt++) {
+      let reason: string;
+      let delayMs: number;
+      const signals = [AbortSignal.timeout(timeoutMs)];
+      if (request.signal) signals.push(request.signal);
+      try {
+        const response = await doFetch(root + request.path, {
+          method: request.method ?? 'GET',
+          headers: {
+            accept: 'application/json',
+            ...(request.form
+              ? { 'content-type': 'application/x-www-form-urlencoded' }
+              : request.body === undefined
+                ? {}
+                : { 'content-type': 'application/json' }),
+            ...request.headers,
+          },
+          body: request.form
+            ? new URLSearchParams(request.form).toString()
+            : request.body === undefined
+              ? undefined
+              : JSON.stringify(request.body),
+          signal: AbortSignal.any(signals),
+        });
+        if (response.ok) return { data: (await response.json()) as T, headers: response.headers };
+        if (!RETRYABLE.has(response.status)) {
+          const body = request.errorBody
+            ? await response.json().catch(() => undefined)
+            : // Read and drop the body: the connection goes back to the pool, nothing is kept.
+              await response.arrayBuffer().then(
+                () => undefined,
+                () => undefined,
+              );
+          throw new RegistryHttpError(source, response.status, pathOnly, undefined, body);
         }
-        if (attempt >= maxRetries) throw new RegistryUnavailableError(source, pathOnly, reason);
-        options.onRetry?.({ source, path: pathOnly, attempt: attempt + 1, reason, delayMs });
-        await sleep(delayMs, request.signal);
+        await response.arrayBuffer().catch(() => undefined);
+        reason = `HTTP ${response.status}`;
+        const wait = retryAfterMs(response.headers.get('retry-after'));
+        if (wait !== null && wait > maxRetryAfterMs)
+          throw new RegistryHttpError(source, response.status, pathOnly, `Retry-After ${wait} ms`);
+        delayMs = wait ?? backoff(attempt);
+      } catch (error) {
+        if (error instanceof RegistryHttpError) throw error;
+        if (request.signal?.aborted) throw request.signal.reason;
+        reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        delayMs = backoff(attempt);
       }
-    },
+      if (attempt >= maxRetries) throw new RegistryUnavailableError(source, pathOnly, reason);
+      options.onRetry?.({ source, path: pathOnly, attempt: attempt + 1, reason, delayMs });
+      await sleep(delayMs, request.signal);
+    }
+  }
+
+  return {
+    answer,
+    json: async <T>(request: HttpRequest) => (await answer<T>(request)).data,
   };
 }

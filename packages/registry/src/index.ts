@@ -7,3 +7,7 @@ export type * from './radon/radon.types.js';
 export * from './pbn/pbn.client.js';
 export * from './pbn/pbn.mapper.js';
 export type * from './pbn/pbn.types.js';
+export * from './orcid/orcid.client.js';
+export * from './orcid/orcid.config.js';
+export * from './orcid/orcid.mapper.js';
+export type * from './orcid/orcid.types.js';

@@ -1,6 +1,6 @@
 import { buildStandIns, type StandInsOptions, type StandInsState } from '@ln/stand-ins';
 
-export { DEV_PBN_APP } from '@ln/stand-ins';
+export { DEV_ORCID_CLIENT, DEV_PBN_APP } from '@ln/stand-ins';
 
 /** The registry stand-ins (apps/stand-ins) listening on an ephemeral port, for clients' tests. */
 export interface RunningStandIns {
