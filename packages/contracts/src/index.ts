@@ -28,3 +28,4 @@ export * from './profiles/function-import.js';
 export * from './profiles/cv.js';
 export * from './profiles/expert.js';
 export * from './profiles/message.js';
+export * from './author-name.js';

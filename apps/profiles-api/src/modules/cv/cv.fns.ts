@@ -1,3 +1,4 @@
+import { authorShortName } from '@ln/contracts';
 import type {
   CvBasicInfoBody,
   CvDescriptionFieldsBody,
@@ -12,15 +13,13 @@ type Lang = 'pl' | 'en';
 export const toDbLanguage = (language: Lang) => (language === 'en' ? 'EN' : 'PL');
 export const fromDbLanguage = (language: 'PL' | 'EN'): Lang => (language === 'EN' ? 'en' : 'pl');
 
-/** "Kowalska A." / "van Dijk J." as a CV lists an author. */
+/** "A. Kowalska" / "J. van Dijk" as a CV lists an author (authorShortName, §5). */
 export function authorName(a: {
   firstName: string;
   surname: string;
   surnamePrefix: string | null;
 }) {
-  const initial = a.firstName.trim().charAt(0);
-  const surname = a.surnamePrefix ? `${a.surnamePrefix} ${a.surname}` : a.surname;
-  return initial ? `${surname} ${initial}.` : surname;
+  return authorShortName({ name: a.firstName, surnamePrefix: a.surnamePrefix, surname: a.surname });
 }
 
 /** The authors of a CV publication as one line: up to three, then "et al." when there are more. */

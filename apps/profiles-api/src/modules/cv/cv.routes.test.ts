@@ -348,6 +348,9 @@ describe('publications', () => {
     const mine = await visiblePublicationsOf(FULL);
     const all = await ok('owner', 'GET', `/cv/${cvId}/publications/forChoose`);
     expect(all.publications.length).toBe(Math.min(mine.length, 100));
+    // The author short name of accounts-and-platform §5: "M. Źródłowska", "J. van Dijk".
+    for (const p of all.publications as Array<{ author1: string | null }>)
+      if (p.author1) expect(p.author1).toMatch(/^\p{Lu}\. \S/u);
     const sample = mine[0]!;
     const word = sample.main_title.split(/\s+/).find((w) => w.length > 4)!;
     const byWord = await ok(

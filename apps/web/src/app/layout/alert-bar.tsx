@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ALERT_AUTO_CLOSE_MS } from '../../config/app';
 import type { Alert, AlertNavigationState } from '../../lib/alerts';
 import { carriedAlert, useAlerts } from '../../lib/alerts';
+import { Icon } from '../../components/ui/icon';
 
 function AlertItem({ alert, close }: { alert: Alert; close: (id: number) => void }) {
   const { t } = useTranslation();
@@ -17,7 +18,10 @@ function AlertItem({ alert, close }: { alert: Alert; close: (id: number) => void
   const urgent = alert.severity === 'error' || alert.severity === 'error_new';
   return (
     <div className={`alert alert--${alert.severity}`} role={urgent ? 'alert' : 'status'}>
-      <p className="alert__message">{alert.message}</p>
+      <p className="alert__message">
+        {urgent ? <Icon name="error" /> : alert.severity === 'info' ? <Icon name="info" /> : null}
+        {alert.message}
+      </p>
       {alert.closable ? (
         <button
           type="button"
@@ -25,7 +29,7 @@ function AlertItem({ alert, close }: { alert: Alert; close: (id: number) => void
           aria-label={t('ALERT.CLOSE')}
           onClick={onClose}
         >
-          <span aria-hidden="true">×</span>
+          <Icon name="close" />
         </button>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import { HttpErrorBridge } from './http-error-bridge';
 import { ProgressBar } from './progress-bar';
 import { Sidebar } from './sidebar';
 import './layout.css';
+import { IconSprite } from '../../components/ui/icon';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -34,6 +35,7 @@ export function AppLayout() {
           <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             {t('APP.SKIP_TO_CONTENT')}
           </a>
+          <IconSprite />
           <ProgressBar />
           <Header
             sidebarId={sidebarId}

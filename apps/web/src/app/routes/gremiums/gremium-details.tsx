@@ -20,6 +20,7 @@ import {
 import { usePageHead } from '../../../lib/page-head';
 import { NotFoundRoute } from '../not-found';
 import { QueryState } from '../../../components/ui/query-state';
+import { Icon } from '../../../components/ui/icon';
 
 export const GREMIUM_PAGE_SIZE = 20;
 
@@ -143,6 +144,7 @@ function EditEntry({ gremiumId, addedByOwner }: { gremiumId: string; addedByOwne
   return href ? (
     <p>
       <Link className="button" to={href}>
+        <Icon name="edit" />
         {t('GREMIUM_ADMIN.EDIT_LINK')}
       </Link>
     </p>

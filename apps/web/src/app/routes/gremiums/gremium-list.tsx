@@ -13,6 +13,7 @@ import { GremiumList } from '../../../features/gremium/components/gremium-list';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageHead } from '../../../lib/page-head';
 import './gremium-list.css';
+import { Icon } from '../../../components/ui/icon';
 
 export const GREMIA_PAGE_SIZE = 20;
 const QUERY_MAX_LENGTH = 200;
@@ -127,6 +128,7 @@ export function GremiumListRoute() {
       {hasAnyRole(session, ROLE_GROUPS.gremiumOperators) ? (
         <p>
           <Link className="button" to={paths.gremiums.add.getHref()}>
+            <Icon name="add" />
             {t('GREMIUM_ADMIN.ADD_LINK')}
           </Link>
         </p>

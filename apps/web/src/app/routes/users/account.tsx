@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../features/auth/session';
 import '../../../components/ui/account-screens.css';
 import { LoadError } from '../../../components/ui/query-state';
+import { Icon } from '../../../components/ui/icon';
 
 // `/users/user` (accounts-and-platform §2): the own account, any logged-in user (the `/users`
 // layout requires login). Children: '' details, `edit`, `delete-account`.
@@ -65,6 +66,7 @@ export function AccountDetailsRoute() {
             <ul className="account-page__actions">
               <li>
                 <Link className="button" to={paths.users.accountEdit.getHref()}>
+                  <Icon name="edit" />
                   {t('ACCOUNT.EDIT_LINK')}
                 </Link>
               </li>
@@ -82,6 +84,7 @@ export function AccountDetailsRoute() {
               </li>
               <li>
                 <Link className="button" to={paths.users.accountDelete.getHref()}>
+                  <Icon name="delete" />
                   {t('ACCOUNT.DELETE_LINK')}
                 </Link>
               </li>

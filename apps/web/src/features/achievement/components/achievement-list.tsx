@@ -1,4 +1,4 @@
-import type { ArtisticAchievementShort } from '@ln/contracts';
+import { authorShortName, type ArtisticAchievementShort } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -18,7 +18,7 @@ export function AchievementList({
   return (
     <ul className="item-list">
       {achievements.map((achievement) => {
-        const names = achievement.authors.map((author) => `${author.name} ${author.surname}`);
+        const names = achievement.authors.map(authorShortName);
         const more = achievement.allAuthorsCount > achievement.authors.length;
         const place = [
           achievement.institutionName,

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import './cite-export.css';
 import type { CitationTarget } from '../api/citation';
 import { citationUrl, useCitationText } from '../api/citation';
+import { Icon } from '../../../components/ui/icon';
 
 type Style = 'apa' | 'pn-iso-690';
 const STYLES = { apa: 'CITE.APA', 'pn-iso-690': 'CITE.PN_ISO_690' } as const;
@@ -77,6 +78,7 @@ function CiteDialog({ target, onClose }: { target: CitationTarget; onClose: () =
           {FILES.map(([format, label]) => (
             <li key={format}>
               <a href={citationUrl(target, format)} download>
+                <Icon name="download" />
                 {t(label)}
               </a>
             </li>

@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useSaveBasicInfo } from '../api/save-basic-info';
 import { SortableList } from './sortable-list';
 import { StepForm } from './step-form';
+import { Icon } from '../../../components/ui/icon';
 
 type Item = Pick<CvBasicDataItem, 'key' | 'value'>;
 
@@ -103,6 +104,7 @@ export function BasicInfoStep({
               setAdding('');
             }}
           >
+            <Icon name="add" />
             {t('CV.ADD')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import type { DragEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
 
 /** Moves the item at `from` to `to` (a new array). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -119,7 +120,7 @@ export function SortableList<T>({
                   setAnnouncement(t('CV.REMOVED', { name: name(item) }));
                 }}
               >
-                ✕
+                <Icon name="delete" />
               </button>
             </div>
           </li>

@@ -15,6 +15,7 @@ import { saveFile } from '../../../lib/save-file';
 import { downloadCv } from '../api/download-cv';
 import { MARKER } from './description-step';
 import { publicationByline } from './publications-step';
+import { Icon } from '../../../components/ui/icon';
 
 const DOWNLOADS = [
   { type: 'NARRATIVE_PDF', key: 'CV.DOWNLOAD_PDF' },
@@ -89,6 +90,7 @@ export function SummaryStep({
             disabled={busy !== null}
             onClick={() => void download(d.type)}
           >
+            <Icon name="download" />
             {busy === d.type ? t('CV.PREPARING') : t(d.key)}
           </button>
         ))}

@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useDeleteMainImage } from '../api/delete-main-image';
 import { useUploadMainImage } from '../api/upload-main-image';
 import { EditSection } from './edit-section';
+import { Icon } from '../../../components/ui/icon';
 
 const TYPE_NAMES = 'JPEG, PNG, WebP';
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
@@ -95,7 +96,12 @@ export function PhotoForm({ profileId, person }: { profileId: string; person: Pe
         <div className="edit-photo__controls">
           <FormField
             id="edit-photo-file"
-            label={t('PROFILE_EDIT.PHOTO_CHOOSE')}
+            label={
+              <>
+                <Icon name="folder_open" />
+                {t('PROFILE_EDIT.PHOTO_CHOOSE')}
+              </>
+            }
             hint={t('PROFILE_EDIT.PHOTO_HINT', { types: TYPE_NAMES, size: MAX_MB })}
             error={error}
           >
@@ -118,6 +124,7 @@ export function PhotoForm({ profileId, person }: { profileId: string; person: Pe
           </FormField>
           {person.file ? (
             <button type="button" className="button" onClick={() => setConfirming(true)}>
+              <Icon name="delete" />
               {t('PROFILE_EDIT.PHOTO_DELETE')}
             </button>
           ) : null}

@@ -10,6 +10,7 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useEditSpecialties } from '../api/edit-specialties';
 import { useSpecialtySuggestions } from '../api/get-specialty-suggestions';
 import { EditSection } from './edit-section';
+import { Icon } from '../../../components/ui/icon';
 
 interface Item {
   key: number;
@@ -129,7 +130,7 @@ export function SpecialtiesForm({
                     setFocusTarget('edit-specialty-search');
                   }}
                 >
-                  ✕
+                  <Icon name="delete" />
                 </button>
               </span>
             </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { fullName, nameTitle } from './person-name';
 import './profile.css';
+import { Icon } from '../../../components/ui/icon';
 
 const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -71,6 +72,7 @@ export function ProfileHeader({ person }: { person: PersonDetails }) {
         ) : null}
         {mainDiscipline ? (
           <p className="profile-header__discipline">
+            <Icon name="discipline" />
             {mainDiscipline.discipline.label}
             <span className="profile-header__domain"> · {mainDiscipline.domain.label}</span>
           </p>

@@ -1,15 +1,13 @@
-import type { PublicationShort } from '@ln/contracts';
+import { authorShortName, type PublicationShort } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 
-/** `Kowalski J., Nowak A. i in.`: the names the list carries, then "et al." when there are more. */
+/** `J. Kowalski, A. Nowak i in.`: the names the list carries (authorShortName), then "et al." when there are more. */
 export function AuthorLine({ publication }: { publication: PublicationShort }) {
   const { t } = useTranslation();
-  const names = publication.authors.map((author) =>
-    [author.name, author.surnamePrefix, author.surname].filter(Boolean).join(' '),
-  );
+  const names = publication.authors.map(authorShortName);
   const more = publication.allAuthorsCount > publication.authors.length;
   return (
     <span className="item-list__meta">

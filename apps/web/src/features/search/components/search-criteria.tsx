@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { SearchFilter } from '../search-params';
 import './search.css';
+import { Icon } from '../../../components/ui/icon';
 
 type TextCriterion = 'name' | 'surname' | 'specialty' | 'institutionId';
 
@@ -47,7 +48,7 @@ export function SearchCriteria({
               aria-label={t('SEARCH_PAGE.REMOVE_FILTER', { filter: criterion.text })}
               onClick={() => onRemove(criterion.key)}
             >
-              <span aria-hidden="true">×</span>
+              <Icon name="close" />
             </button>
           </li>
         ))}
