@@ -55,8 +55,9 @@ export async function countProfiles(client: pg.ClientBase): Promise<number> {
 }
 
 /**
- * The kept public short lists (publication_short_list, decision 028) are derived data, made
- * stale by triggers on the publication tables. During a bulk load those triggers are off (each
+ * The kept public short lists (publication_short_list, decision 028) and the OAI-PMH
+ * datestamps (oai_item, decision 045) are derived data, kept by triggers on the tables. During
+ * a bulk load those triggers are off (each
  * COPY's would look up the co-authors of its rows in tables whose indexes are dropped), and
  * every kept list is dropped after it: the first read of each profile builds its list again.
  * Inside the caller's transaction, so the triggers are off for nobody else.
@@ -65,7 +66,8 @@ async function withKeptListsRebuiltLater(client: pg.ClientBase, load: () => Prom
   const triggers = await client.query<{ table: string; name: string }>(
     `SELECT c.relname AS table, t.tgname AS name
        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-      WHERE NOT t.tgisinternal AND t.tgname LIKE 'publication\\_short\\_list\\_%'`,
+      WHERE NOT t.tgisinternal
+        AND (t.tgname LIKE 'publication\\_short\\_list\\_%' OR t.tgname LIKE 'oai\\_%')`,
   );
   for (const t of triggers.rows)
     await client.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.name}"`);
@@ -73,6 +75,9 @@ async function withKeptListsRebuiltLater(client: pg.ClientBase, load: () => Prom
   for (const t of triggers.rows)
     await client.query(`ALTER TABLE "${t.table}" ENABLE TRIGGER "${t.name}"`);
   if (triggers.rows.length > 0) await client.query('DELETE FROM publication_short_list');
+  // The OAI-PMH datestamps (decision 045): every item loaded, stamped once.
+  if (triggers.rows.some((t) => t.name.startsWith('oai_')))
+    await client.query('SELECT oai_item_rebuild()');
 }
 
 /**

@@ -11,6 +11,9 @@ import {
 } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createOaiRepository } from './modules/oai/oai.repository.js';
+import { oaiRoutes } from './modules/oai/oai.routes.js';
+import { createOaiService } from './modules/oai/oai.service.js';
 import { pageRoutes } from './modules/pages/pages.routes.js';
 import { createPagesService } from './modules/pages/pages.service.js';
 import {
@@ -40,6 +43,8 @@ export interface PagesOptions {
   db: Db;
   /** How long a rendered public page is kept for the next anonymous readers (default 0). */
   pageCacheSeconds?: number;
+  /** The OAI-PMH repository's adminEmail (default opendata@ the public origin's host). */
+  oaiAdminEmail?: string;
 }
 
 /**
@@ -62,7 +67,13 @@ export const pagesApp = fp(
       fetch: options.fetch,
       pageCache: { ttlMs: (options.pageCacheSeconds ?? 0) * 1000 },
     });
+    const oai = createOaiService({
+      repo: createOaiRepository(options.db),
+      publicOrigin: options.publicOrigin,
+      adminEmail: options.oaiAdminEmail ?? defaultAdminEmail(options.publicOrigin),
+    });
     await app.register(sitemapRoutes, { service: sitemap });
+    await app.register(oaiRoutes, { service: oai });
     await app.register(pageRoutes, { service: pages });
   },
   { name: 'ln-pages' },
@@ -87,4 +98,10 @@ export async function buildApp(options: PagesAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(pagesApp, { ...pages, fetch: servicesFetch(services) });
   return app;
+}
+
+/** opendata@ the origin's host (a host without a dot, as localhost, is no address of mail). */
+function defaultAdminEmail(publicOrigin: string): string {
+  const host = new URL(publicOrigin).hostname;
+  return `opendata@${host.includes('.') ? host : `${host}.localdomain`}`;
 }
