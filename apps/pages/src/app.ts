@@ -11,6 +11,8 @@ import {
 } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { lookupRoutes } from './modules/lookup/lookup.routes.js';
+import { createLookupService } from './modules/lookup/lookup.service.js';
 import { createOaiRepository } from './modules/oai/oai.repository.js';
 import { oaiRoutes } from './modules/oai/oai.routes.js';
 import { createOaiService } from './modules/oai/oai.service.js';
@@ -74,6 +76,7 @@ export const pagesApp = fp(
     });
     await app.register(sitemapRoutes, { service: sitemap });
     await app.register(oaiRoutes, { service: oai });
+    await app.register(lookupRoutes, { service: createLookupService({ fetch: options.fetch }) });
     await app.register(pageRoutes, { service: pages });
   },
   { name: 'ln-pages' },

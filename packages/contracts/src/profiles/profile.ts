@@ -238,3 +238,17 @@ export const NewestProfileSchema = z.object({
 export type NewestProfile = z.infer<typeof NewestProfileSchema>;
 export const NewestProfilesSchema = z.object({ items: z.array(NewestProfileSchema) });
 export type NewestProfiles = z.infer<typeof NewestProfilesSchema>;
+
+/** An ORCID iD as ORCID writes it (four groups of four, the last character a digit or X). */
+export const ORCID_ID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
+
+/**
+ * `GET v1.0/public/profile/byIdentifier?orcid=…` (beside the spec; issue 44): the public
+ * profile of a person known by an outside identifier.
+ */
+export const ProfileByIdentifierQuerySchema = z.object({
+  orcid: z
+    .string({ message: 'is required: an ORCID iD such as 0000-0002-1825-0097' })
+    .regex(ORCID_ID_PATTERN, 'must be an ORCID iD such as 0000-0002-1825-0097'),
+});
+export type ProfileByIdentifierQuery = z.infer<typeof ProfileByIdentifierQuerySchema>;

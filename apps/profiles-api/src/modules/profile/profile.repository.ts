@@ -182,6 +182,10 @@ export function createProfileRepository(db: Db) {
          ORDER BY d.year ASC, d.type ASC`;
     },
 
+    findByOrcid(orcid: string) {
+      return db.profile.findUnique({ where: { orcid }, select: { id: true, hidden: true } });
+    },
+
     findByBwnpId(bwnpId: number) {
       return db.profile.findUnique({ where: { bwnpId }, select: { id: true, hidden: true } });
     },

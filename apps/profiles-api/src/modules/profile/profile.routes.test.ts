@@ -155,6 +155,26 @@ describe('the other profile reads', () => {
     expect((await get(`${base}/v1.0/public/profile/profileId`)).statusCode).toBe(400);
   });
 
+  it('GET public/profile/byIdentifier?orcid= finds a public profile; a hidden one is unknown', async () => {
+    const url = (orcid: string) => `${base}/v1.0/public/profile/byIdentifier?orcid=${orcid}`;
+    const found = await get(url('0000-0010-7000-0036'));
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ profileId: FIXTURE.orcid });
+    // The hidden profile, given an ORCID iD: answered as no profile at all.
+    await api().db.profile.update({
+      where: { id: FIXTURE.hidden },
+      data: { orcid: '0000-0010-7999-0001' },
+    });
+    const hidden = await get(url('0000-0010-7999-0001'));
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe('PROFILE_NOT_FOUND');
+    await api().db.profile.update({ where: { id: FIXTURE.hidden }, data: { orcid: null } });
+    expect((await get(url('0000-0000-0000-0000'))).statusCode).toBe(404);
+    const bad = await get(url('1234'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ key: 'orcid', invalidValue: '1234' });
+  });
+
   it('GET public/download/{id} gives the photo as base64 text, empty when there is none', async () => {
     const none = await get(`${base}/v1.0/public/download/${FIXTURE.orcid}`);
     expect(none.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import {
   NewestProfilesSchema,
   PersonDetailsSchema,
   ProfileIdParamsSchema,
+  ProfileByIdentifierQuerySchema,
   ProfileIdResultSchema,
   ProfileImagesSchema,
   ProfileOrcidSchema,
@@ -106,6 +107,22 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
       },
     },
     (request) => service.profileIdByBwnpId(request.query.bwnpId),
+  );
+
+  r.get(
+    '/v1.0/public/profile/byIdentifier',
+    {
+      schema: {
+        operationId: 'getProfileByIdentifier',
+        tags,
+        summary: 'The profile id of a person known by their ORCID iD (beside the spec)',
+        description:
+          'For links from other systems (also as /orcid/{orcid} on the pages, a 301 to the profile). A hidden profile is answered as an unknown one (404).',
+        querystring: ProfileByIdentifierQuerySchema,
+        response: { 200: ProfileIdResultSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.profileIdByOrcid(request.query.orcid),
   );
 
   r.get(

@@ -1,4 +1,6 @@
 import type { NewestProfile, SCIENTIST_DETAILS_MODULES } from '@ln/contracts';
+import { ProfileNotFoundError } from '@ln/lifecycle';
+import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
 import { assertPublic, type PublicProfileGuard } from '../../shared/public-profile.js';
 import { toDegree, toPersonDetails, type Viewer } from './profile.fns.js';
@@ -70,6 +72,16 @@ export function createProfileService(deps: { repo: ProfileRepository; guard: Pub
       await guard.assertVisible(profileId);
       const degrees = await repo.findDegrees(profileId);
       return { profileId, degreesAndTitles: degrees.map((d) => toDegree(d, lang)) };
+    },
+
+    /**
+     * The profile of an ORCID iD (issue 44). A hidden profile is answered as an unknown one: an
+     * outside identifier must not tell that the portal holds a hidden person.
+     */
+    async profileIdByOrcid(orcid: string) {
+      const row = await repo.findByOrcid(orcid);
+      if (!row || !isVisibleProfile(row)) throw new ProfileNotFoundError();
+      return { profileId: row.id };
     },
 
     async profileIdByBwnpId(bwnpId: number) {

@@ -1,0 +1,73 @@
+// The open data on the pages' origin (issue 44): the links by outside identifier, the feeds
+// and the widget, over profiles-api in process and the seeded PostgreSQL, as `pnpm start`
+// serves them. The hidden-profile rule is checked in each.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPrismaClient, withClient, type Db } from '@ln/db';
+import { inProcessFetch, pagesApp } from '@ln/pages';
+import { buildApp } from '@ln/profiles-api';
+import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
+import { createSeededDatabase, type SeededDatabase } from '@ln/testing';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ORIGIN = 'https://ludzie.example';
+// Fixture profiles of every seed (seeds/src/personas.ts).
+const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
+const HIDDEN = 'c16f7855-38f9-4d6a-a56b-6a18d5853004';
+
+let database: SeededDatabase;
+let dbs: Db[] = [];
+let api: FastifyInstance;
+let pages: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createSeededDatabase({ profiles: 40 });
+  dbs = [
+    createPrismaClient(database.url, { max: 2 }),
+    createPrismaClient(database.url, { max: 2 }),
+  ];
+  const config = configFromEnv(
+    loadProfilesApiEnv({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }),
+  );
+  api = await buildApp({ config, db: dbs[0]!, searchWorker: false });
+  const webDist = mkdtempSync(join(tmpdir(), 'ln-open-data-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  pages = Fastify();
+  await pages.register(pagesApp, {
+    webDist,
+    publicOrigin: ORIGIN,
+    fetch: inProcessFetch(api),
+    db: dbs[1]!,
+  });
+});
+afterAll(async () => {
+  await pages?.close();
+  await api?.close();
+  await Promise.all(dbs.map((db) => db.$disconnect()));
+  await database?.drop();
+});
+
+const get = (url: string) => pages.inject({ method: 'GET', url });
+
+describe('links by outside identifier', () => {
+  it('/orcid/{orcid} redirects (301) to the profile; a hidden or unknown one is not found', async () => {
+    const orcid = await withClient(database.url, async (client) => {
+      const { rows } = await client.query<{ orcid: string }>(
+        'SELECT orcid FROM profile WHERE id = $1',
+        [FULL],
+      );
+      await client.query(`UPDATE profile SET orcid = '0000-0010-7999-0002' WHERE id = $1`, [
+        HIDDEN,
+      ]);
+      return rows[0]!.orcid;
+    });
+    const found = await get(`/orcid/${orcid}`);
+    expect(found.statusCode).toBe(301);
+    expect(found.headers.location).toBe(`/profiles/${FULL}`);
+    expect((await get('/orcid/0000-0010-7999-0002')).statusCode).toBe(404);
+    expect((await get('/orcid/0000-0000-0000-0000')).statusCode).toBe(404);
+    expect((await get('/orcid/not-an-orcid')).statusCode).toBe(404);
+  });
+});
