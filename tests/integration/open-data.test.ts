@@ -71,3 +71,42 @@ describe('links by outside identifier', () => {
     expect((await get('/orcid/not-an-orcid')).statusCode).toBe(404);
   });
 });
+
+describe('Atom feeds', () => {
+  it("a profile's public publications, newest change first; a hidden profile has none", async () => {
+    const answer = await get(`/profiles/${FULL}/publications.atom`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const xml = answer.body;
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain(`<link rel="self" href="${ORIGIN}/profiles/${FULL}/publications.atom"/>`);
+    const shown = await withClient(database.url, async (client) => {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(DISTINCT a.publication_id)::int AS n FROM publication_author a
+          WHERE a.profile_id = $1 AND a.publicly_visible`,
+        [FULL],
+      );
+      return rows[0]!.n;
+    });
+    const entries = xml.match(/<entry>/g)?.length ?? 0;
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThanOrEqual(Math.min(shown, 50));
+    const updated = [...xml.matchAll(/<entry>[\s\S]*?<updated>([^<]+)<\/updated>/g)].map(
+      (m) => m[1]!,
+    );
+    expect([...updated].sort().reverse()).toEqual(updated);
+    expect((await get(`/profiles/${FULL}/publications.atom?lang=en`)).body).toContain(
+      'publications on the Ludzie Nauki portal',
+    );
+    expect((await get(`/profiles/${HIDDEN}/publications.atom`)).statusCode).toBe(404);
+    expect((await get('/profiles/not-a-uuid/publications.atom')).statusCode).toBe(404);
+  });
+
+  it('the news posts in Polish or English', async () => {
+    const pl = await get('/news.atom');
+    expect(pl.statusCode, pl.body).toBe(200);
+    expect(pl.body).toContain('<title>Ludzie Nauki: aktualności</title>');
+    expect(pl.body.match(/<entry>/g)?.length ?? 0).toBeGreaterThan(0);
+    expect((await get('/news.atom?lang=en')).body).toContain('<title>Ludzie Nauki: news</title>');
+  });
+});

@@ -96,6 +96,14 @@ describe('server-rendered profile', { timeout: 600_000 }, () => {
     expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/);
 
     expect(html).toContain('<html lang="pl"');
+    // Feed readers find the profile's Atom feed (issue 44).
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="${name}: publikacje (Atom)" href="${ORIGIN}/profiles/${FULL}/publications.atom" />`,
+    );
+    const home = await page('/');
+    expect(home.html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Ludzie Nauki: aktualności (Atom)" href="${ORIGIN}/news.atom" />`,
+    );
     // #root holds exactly React's markup (a stray text node fails hydration).
     expect(html).toContain('<div id="root"><div class="app-layout">');
     expect(html).toContain(`<title>${name} | LN</title>`);

@@ -11,6 +11,9 @@ import {
 } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFeedsRepository } from './modules/feeds/feeds.repository.js';
+import { feedsRoutes } from './modules/feeds/feeds.routes.js';
+import { createFeedsService } from './modules/feeds/feeds.service.js';
 import { lookupRoutes } from './modules/lookup/lookup.routes.js';
 import { createLookupService } from './modules/lookup/lookup.service.js';
 import { createOaiRepository } from './modules/oai/oai.repository.js';
@@ -76,6 +79,11 @@ export const pagesApp = fp(
     });
     await app.register(sitemapRoutes, { service: sitemap });
     await app.register(oaiRoutes, { service: oai });
+    const feeds = createFeedsService({
+      repo: createFeedsRepository(options.db),
+      publicOrigin: options.publicOrigin,
+    });
+    await app.register(feedsRoutes, { service: feeds });
     await app.register(lookupRoutes, { service: createLookupService({ fetch: options.fetch }) });
     await app.register(pageRoutes, { service: pages });
   },

@@ -22,6 +22,8 @@ export interface PageHead {
    */
   image?: string;
   jsonLd?: JsonLdObject[];
+  /** Atom feeds of the page, for feed readers' autodiscovery (absolute paths). */
+  feeds?: { title: string; href: string }[];
   /** false: search engines should not index the page (status pages). */
   indexable?: boolean;
 }

@@ -124,6 +124,11 @@ export function renderHead(input: HeadInput): string {
   for (const [name, content] of twitter) {
     if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   }
+  for (const feed of head.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(origin, feed.href))}" />`,
+    );
+  }
   for (const object of head.jsonLd ?? []) {
     tags.push(
       `<script type="application/ld+json">${scriptJson(withAbsoluteUrls(object, origin))}</script>`,

@@ -22,5 +22,8 @@ export const seoEN = {
     PUBLICATION_DESCRIPTION:
       '{{type}}{{year}}. {{authors}}. Publication on the Ludzie Nauki portal.',
     IMAGE_ALT: 'Ludzie Nauki: the portal of researchers in Poland',
+    // Open data (issue 44): the titles of the Atom feeds the pages point feed readers to.
+    FEED_PUBLICATIONS: '{{name}}: publications (Atom)',
+    FEED_NEWS: 'Ludzie Nauki: news (Atom)',
   },
 } as const satisfies CatalogueShape<typeof seoPL>;

@@ -18,5 +18,8 @@ export const seoPL = {
     GREMIUM_DESCRIPTION: '{{name}}: członkowie i osoby pełniące funkcje w portalu Ludzie Nauki.',
     PUBLICATION_DESCRIPTION: '{{type}}{{year}}. {{authors}}. Publikacja w portalu Ludzie Nauki.',
     IMAGE_ALT: 'Ludzie Nauki: portal osób prowadzących badania naukowe w Polsce',
+    // Open data (issue 44): the titles of the Atom feeds the pages point feed readers to.
+    FEED_PUBLICATIONS: '{{name}}: publikacje (Atom)',
+    FEED_NEWS: 'Ludzie Nauki: aktualności (Atom)',
   },
 } as const;

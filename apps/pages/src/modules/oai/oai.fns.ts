@@ -591,6 +591,12 @@ function orgUnitLink(o: OrgUnitLink): string {
     : `<OrgUnit>${el('Name', o.name, ' xml:lang="pl"')}</OrgUnit>`;
 }
 
+/** The publication's page on the profile of its first public author (apps/web's paths). */
+function publicationPage(record: PublicationRecord, portal: string): string | null {
+  const author = record.authors.find((a) => a.profileId);
+  return author ? `${portal}/profiles/${author.profileId}/publications/${record.id}` : null;
+}
+
 /** The record in the CERIF XML of the Guidelines (its element order is the schema's). */
 export function cerif(record: OaiRecord, portal: string): string {
   const ns = ` xmlns="${CERIF_NS}"`;
@@ -628,7 +634,7 @@ export function cerif(record: OaiRecord, portal: string): string {
         el('Title', record.title, ` xml:lang="${languageTag(record.language)}"`) +
         el('PublicationDate', record.year) +
         el('DOI', record.doi) +
-        el('URL', `${portal}/publications/${record.id}`) +
+        el('URL', publicationPage(record, portal)) +
         (record.authors.length
           ? '<Authors>' +
             record.authors
@@ -720,7 +726,7 @@ export function dublinCore(record: OaiRecord, portal: string): string {
       add('type', COAR_TYPES[record.type].label);
       add('date', record.year);
       add('language', languageTag(record.language));
-      add('identifier', `${portal}/publications/${record.id}`);
+      add('identifier', publicationPage(record, portal));
       add('identifier', record.doi ? `https://doi.org/${record.doi}` : null);
       break;
     case 'Projects':

@@ -120,8 +120,18 @@ function NewProfiles() {
 }
 
 export function HomeRoute() {
-  const { t } = useTranslation();
-  usePageHead({ title: t('HOME.TITLE'), description: t('SEO.HOME_DESCRIPTION') });
+  const { t, i18n } = useTranslation();
+  usePageHead({
+    title: t('HOME.TITLE'),
+    description: t('SEO.HOME_DESCRIPTION'),
+    // The page server's Atom feed of the news posts (docs/open-data.md).
+    feeds: [
+      {
+        title: t('SEO.FEED_NEWS'),
+        href: i18n.language.startsWith('en') ? '/news.atom?lang=en' : '/news.atom',
+      },
+    ],
+  });
   useRedirectAfterLogin();
   return (
     <div className="page page--home">

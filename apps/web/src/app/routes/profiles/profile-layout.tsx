@@ -30,6 +30,13 @@ function useProfileHead(profileId: string, person: PersonDetails) {
     // The photo as a file of its own (the page server's /profiles/:id/photo); without one,
     // the site's picture.
     ...(person.file ? { image: `${paths.profile.getHref(profileId)}/photo` } : {}),
+    // The page server's Atom feed of the profile's publications (docs/open-data.md).
+    feeds: [
+      {
+        title: t('SEO.FEED_PUBLICATIONS', { name: fullName(person) }),
+        href: `${paths.profile.getHref(profileId)}/publications.atom${isEnglish(i18n.language) ? '?lang=en' : ''}`,
+      },
+    ],
     jsonLd: [
       personJsonLd(person, {
         url: paths.profile.getHref(profileId),
