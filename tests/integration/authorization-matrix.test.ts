@@ -535,6 +535,63 @@ const MATRIX: Row[] = [
     expected: statuses(401, 401, 403, 403, 403, 404, 403, 403, 403, 401, 401),
     malformed: { request: { method: 'GET', url: `/v1.0/functionImport/${NOT_A_UUID}${tail}` } },
   })),
+  // profiles-api: the registry sync's data sources (ADMIN); no source is configured in this
+  // stack, so a start is 409 SOURCE_NOT_CONFIGURED, and an unknown run 404, past the guard.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/dataSources',
+    request: () => ({ method: 'GET', url: '/v1.0/dataSources' }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/dataSources/{source}',
+    request: () => ({ method: 'GET', url: '/v1.0/dataSources/RADON' }),
+    expected: ADMIN_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/dataSources/ORCID' } },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/dataSources/{source}/runs',
+    request: () => ({
+      method: 'POST',
+      url: '/v1.0/dataSources/RADON/runs',
+      payload: { mode: 'FULL', dryRun: true },
+    }),
+    expected: statuses(401, 401, 403, 403, 403, 409, 403, 403, 403, 401, 401),
+    malformed: {
+      request: {
+        method: 'POST',
+        url: '/v1.0/dataSources/RADON/runs',
+        payload: { mode: 'SOMETIMES', dryRun: 'yes' },
+      },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'GET v1.0/dataSources/{source}/runs',
+    request: () => ({ method: 'GET', url: '/v1.0/dataSources/PBN/runs' }),
+    expected: ADMIN_ONLY,
+    malformed: { request: { method: 'GET', url: '/v1.0/dataSources/PBN/runs?size=0' } },
+  },
+  ...(['', '/errors', '/changes'] as const).map((tail): Row => ({
+    service: 'profiles',
+    route: `GET v1.0/dataSources/runs/{runId}${tail}`,
+    request: () => ({ method: 'GET', url: `/v1.0/dataSources/runs/${UNLINKED}${tail}` }),
+    expected: statuses(401, 401, 403, 403, 403, 404, 403, 403, 403, 401, 401),
+    malformed: {
+      request: { method: 'GET', url: `/v1.0/dataSources/runs/${NOT_A_UUID}${tail}` },
+    },
+  })),
+  ...(['confirm', 'cancel'] as const).map((action): Row => ({
+    service: 'profiles',
+    route: `POST v1.0/dataSources/runs/{runId}/${action}`,
+    request: () => ({ method: 'POST', url: `/v1.0/dataSources/runs/${UNLINKED}/${action}` }),
+    expected: statuses(401, 401, 403, 403, 403, 404, 403, 403, 403, 401, 401),
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/dataSources/runs/${NOT_A_UUID}/${action}` },
+    },
+  })),
   // profiles-api: administration of bodies (gremia): operators; a profile owner may add a body.
   {
     service: 'profiles',
@@ -1157,7 +1214,7 @@ describe('the authorization matrix with malformed input: 401 and 403 before any 
 
   it('sends malformed input to every route that takes a body, an id or a query', () => {
     // The routes without input: the own account, session, terms and data-export reads,
-    // updateOrcid, the photo's deletion and the function import's history.
+    // updateOrcid, the photo's deletion, the function import's history and the data sources.
     expect(MATRIX.filter((row) => !row.malformed).map(rowTitle)).toEqual([
       'users-api GET v1.0/auth/user',
       'users-api GET v1.1/user/accountDetails',
@@ -1166,6 +1223,7 @@ describe('the authorization matrix with malformed input: 401 and 403 before any 
       'profiles-api GET v1.0/profile/profileId',
       'profiles-api PUT v1.0/profile/updateOrcid',
       'profiles-api GET v1.0/functionImport',
+      'profiles-api GET v1.0/dataSources',
       'profiles-api DELETE v1.0/profile/deleteMainImage',
     ]);
   });

@@ -10,6 +10,8 @@ import { authPlugin, buildVersion, registerServiceBasics, serverOptions } from '
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { startJobQueue, type JobQueue } from '@ln/jobs';
+import type { RegistrySource } from '@ln/registry';
 import type { ProfilesApiConfig } from './config/env.js';
 import { createCitationRepository } from './modules/citation/citation.repository.js';
 import { citationRoutes } from './modules/citation/citation.routes.js';
@@ -75,6 +77,14 @@ import { createMailOutboxWorker } from './modules/message/mail-outbox.worker.js'
 import { createMessageRepository } from './modules/message/message.repository.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
+import { createRegistrySyncRepository } from './modules/registry-sync/registry-sync.repository.js';
+import { registrySyncRoutes } from './modules/registry-sync/registry-sync.routes.js';
+import { createRegistrySyncService } from './modules/registry-sync/registry-sync.service.js';
+import {
+  createRegistrySyncWorker,
+  type RegistrySyncSettings,
+} from './modules/registry-sync/registry-sync.worker.js';
+import type { SourceRunner } from './modules/registry-sync/source-runner.js';
 import { languagePlugin } from './plugins/language.js';
 import { peselMaskingPlugin } from './plugins/pesel-masking.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
@@ -131,6 +141,10 @@ const PROFILES_API_TAGS = [
     name: 'function import',
     description: 'Administrators’ import of functions in gremia from CSV or XLSX files',
   },
+  {
+    name: 'data sources',
+    description: 'Administrators’ registry sync: RAD-on/POL-on and PBN, their runs and changes',
+  },
   { name: 'messages', description: 'Messages to scientists about calls and elections' },
   { name: 'notifications', description: 'The signed-in user’s messages and their read state' },
 ];
@@ -161,6 +175,17 @@ export interface ProfilesApiOptions {
   warmRenderers?: boolean;
   /** The CV documents' renderer; default: a pool of worker threads as `config.cv` bounds it. */
   renderer?: RenderPool;
+  /**
+   * The registry sync (decision 039): the sources with a client (`buildSourceRunners` of
+   * modules/registry-sync/sources.ts) and the job queue's database. Without sources, or without
+   * a connection string or job queue, no queue is started and every source is unconfigured.
+   */
+  registrySync?: {
+    runners: Partial<Record<RegistrySource, SourceRunner>>;
+    /** The job queue's database (pg-boss); or `jobQueue`, one the caller started and stops. */
+    connectionString?: string;
+    jobQueue?: JobQueue;
+  };
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -344,6 +369,61 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       ...(mailWorker ? { onQueued: mailWorker.wake } : {}),
     }),
   });
+  // The registry sync (decision 039): runs on the job queue, ADMIN calls beside the import.
+  const syncConfig = options.config.registrySync ?? {
+    fullCron: null,
+    incrementalCron: null,
+    timeZone: 'Europe/Warsaw',
+    removalGuardShare: 0.02,
+    worker: true,
+  };
+  const runners = options.registrySync?.runners ?? {};
+  const syncSchedule = { full: syncConfig.fullCron, incremental: syncConfig.incrementalCron };
+  const syncSettings: RegistrySyncSettings = {
+    removalGuardShare: syncConfig.removalGuardShare,
+    schedules: { RADON: syncSchedule, PBN: syncSchedule },
+    timeZone: syncConfig.timeZone,
+  };
+  const syncRepo = createRegistrySyncRepository(db);
+  const syncWorker = createRegistrySyncWorker({
+    repo: syncRepo,
+    audit,
+    runners,
+    settings: syncSettings,
+    log: app.log,
+  });
+  const configuredSources = new Set(Object.keys(runners) as RegistrySource[]);
+  if (
+    configuredSources.size > 0 &&
+    (options.registrySync?.jobQueue || options.registrySync?.connectionString)
+  ) {
+    let ownQueue: JobQueue | null = null;
+    app.addHook('onReady', async () => {
+      const queue =
+        options.registrySync!.jobQueue ??
+        (ownQueue = await startJobQueue({
+          connectionString: options.registrySync!.connectionString!,
+          onError: (error) => app.log.warn({ err: error.message }, 'job queue'),
+        }));
+      await syncWorker.start(queue, { work: syncConfig.worker });
+      syncWorker
+        .failOrphans()
+        .catch((error: Error) => app.log.warn({ err: error.name }, 'could not check sync runs'));
+    });
+    app.addHook('onClose', async () => {
+      if (ownQueue) await ownQueue.stop(10_000);
+    });
+  }
+  await app.register(registrySyncRoutes, {
+    service: createRegistrySyncService({
+      repo: syncRepo,
+      audit,
+      tx,
+      worker: syncWorker,
+      configured: configuredSources,
+      settings: syncSettings,
+    }),
+  });
   // JSDE (experts): registration, consents, statements, the finder; behind JSDE_MODULE.
   await app.register(expertRoutes, {
     enabled: options.config.features.jsdeModule,
@@ -367,3 +447,6 @@ export async function buildApp(
   await app.register(profilesApi, { prefix: PROFILES_API_PREFIX, ...options });
   return app;
 }
+
+export { buildSourceRunners } from './modules/registry-sync/sources.js';
+export type { SourceRunner } from './modules/registry-sync/source-runner.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ACCOUNT_ERROR_CODES, ERROR_CODES } from './constants.js';
 import type { CV_ERROR_CODES } from './profiles/cv.js';
+import type { DATA_SOURCE_ERROR_CODES } from './profiles/data-sources.js';
 import type { EXPERT_ERROR_CODES } from './profiles/expert.js';
 import type { FUNCTION_IMPORT_ERROR_CODES } from './profiles/function-import.js';
 import type { GREMIUM_ADMIN_ERROR_CODES } from './profiles/gremium-admin.js';
@@ -37,6 +38,7 @@ export type ErrorCode =
   | CodesOf<typeof ERROR_CODES>
   | CodesOf<typeof ACCOUNT_ERROR_CODES>
   | CodesOf<typeof CV_ERROR_CODES>
+  | CodesOf<typeof DATA_SOURCE_ERROR_CODES>
   | CodesOf<typeof EXPERT_ERROR_CODES>
   | CodesOf<typeof FUNCTION_IMPORT_ERROR_CODES>
   | CodesOf<typeof GREMIUM_ADMIN_ERROR_CODES>

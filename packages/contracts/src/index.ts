@@ -29,3 +29,4 @@ export * from './profiles/cv.js';
 export * from './profiles/expert.js';
 export * from './profiles/message.js';
 export * from './author-name.js';
+export * from './profiles/data-sources.js';

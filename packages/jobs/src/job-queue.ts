@@ -1,3 +1,4 @@
+import { CronExpressionParser } from 'cron-parser';
 import { PgBoss, type Job } from 'pg-boss';
 import pg from 'pg';
 import { createProgressStore, type JobProgress, type ProgressStore } from './progress.js';
@@ -74,9 +75,18 @@ export interface JobQueue {
   send<T extends object>(queue: string, data: T): Promise<string | null>;
   /** Runs jobs of the queue in this process, one at a time. */
   work<T>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
-  /** A recurring run, on a cron expression (time zone Europe/Warsaw unless given). */
-  schedule<T extends object>(queue: string, cron: string, data: T, tz?: string): Promise<void>;
-  unschedule(queue: string): Promise<void>;
+  /**
+   * A recurring run, on a cron expression (time zone Europe/Warsaw unless given). `key` tells
+   * several schedules of one queue apart (a nightly full and an hourly incremental sync).
+   */
+  schedule<T extends object>(
+    queue: string,
+    cron: string,
+    data: T,
+    tz?: string,
+    key?: string,
+  ): Promise<void>;
+  unschedule(queue: string, key?: string): Promise<void>;
   /** The job as pg-boss knows it (state, times) with its progress, or null. */
   job(queue: string, id: string): Promise<JobStatus | null>;
   progress: ProgressStore;
@@ -166,9 +176,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       );
     },
 
-    schedule: (queue, cron, data, tz = 'Europe/Warsaw') => boss.schedule(queue, cron, data, { tz }),
+    schedule: (queue, cron, data, tz = 'Europe/Warsaw', key) =>
+      boss.schedule(queue, cron, data, { tz, ...(key ? { key } : {}) }),
 
-    unschedule: (queue) => boss.unschedule(queue),
+    unschedule: (queue, key) => boss.unschedule(queue, key),
 
     async job(queue, id) {
       const [found] = await boss.findJobs(queue, { id });
@@ -195,4 +206,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       }
     },
   };
+}
+
+/** The next time a cron expression comes due after `from` (what an operator's screen shows). */
+export function nextCronRun(cron: string, tz = 'Europe/Warsaw', from = new Date()): Date {
+  return CronExpressionParser.parse(cron, { tz, currentDate: from }).next().toDate();
+}
+
+/** Whether a cron expression is one pg-boss can schedule (five or six fields). */
+export function isCronExpression(cron: string): boolean {
+  try {
+    CronExpressionParser.parse(cron);
+    return cron.trim().split(/\s+/).length >= 5;
+  } catch {
+    return false;
+  }
 }

@@ -2,11 +2,15 @@ import type { Db, Prisma, Tx } from '@ln/db';
 import type { Actor } from '@ln/server';
 
 /** What an audit entry is about; `targetId` is that record's id. */
-export type AuditTargetType = 'USER' | 'PROFILE' | 'PUBLICATION' | 'GREMIUM' | 'FUNCTION_IMPORT';
+export type AuditTargetType =
+  'USER' | 'PROFILE' | 'PUBLICATION' | 'GREMIUM' | 'FUNCTION_IMPORT' | 'REGISTRY_SYNC_RUN';
 
 export interface AuditEntry {
-  /** Who acts and for which request (any `Actor` fits). */
-  actor: Pick<Actor, 'userId' | 'reqId'>;
+  /**
+   * Who acts and for which request (any `Actor` fits). `userId` null: the system itself (a
+   * scheduled registry sync), recorded with the job's id as `reqId`.
+   */
+  actor: { userId: Actor['userId'] | null; reqId: Actor['reqId'] };
   action: string;
   targetType: AuditTargetType;
   targetId: string;

@@ -22,7 +22,7 @@ import type { PeselKeys } from '@ln/pesel';
 import { createPrismaClient, freePort, withClient, type Db } from '@ln/db';
 import type { TestDatabase } from '@ln/db/testing';
 import { buildApp as buildIdp, identitiesFromPersonas } from '@ln/dev-idp';
-import { buildApp as buildProfilesApi } from '@ln/profiles-api';
+import { buildApp as buildProfilesApi, type ProfilesApiOptions } from '@ln/profiles-api';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
 import { personaLogins, type PersonaLogin } from '@ln/seeds';
 import { serverOptions } from '@ln/server';
@@ -49,6 +49,14 @@ export interface IdentityStackOptions {
   profilesApi?: boolean;
   /** users-api logs at level info into this stream (with the services' redaction). */
   logStream?: Writable;
+  /** profiles-api's registry sync (its sources and job queue), built on the stack's database. */
+  registrySync?: (stack: {
+    db: ReturnType<typeof createPrismaClient>;
+    databaseUrl: string;
+    peselHashKey: Buffer;
+  }) => ProfilesApiOptions['registrySync'];
+  /** profiles-api's environment beside the stack's own (REGISTRY_SYNC_*, …). */
+  profilesApiEnv?: Record<string, string>;
 }
 
 /** Someone not among the personas, typed into the provider's "someone else" form. */
@@ -263,12 +271,22 @@ export async function startIdentityStack(
       FEATURE_CV_GENERATOR: 'true',
       // The experts module's routes are tested through this stack (they refuse when off).
       FEATURE_JSDE_MODULE: 'true',
+      ...options.profilesApiEnv,
     });
     profilesApi = await buildProfilesApi({
       config: configFromEnv(env),
       db,
       searchWorker: false,
       peselHashKey: peselKeys.hashKey,
+      ...(options.registrySync
+        ? {
+            registrySync: options.registrySync({
+              db,
+              databaseUrl: database.url,
+              peselHashKey: peselKeys.hashKey,
+            }),
+          }
+        : {}),
     });
     await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });
   }

@@ -18,7 +18,17 @@ import {
   type SearchConfig,
 } from '@ln/search';
 import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from '@ln/cv';
+import { isCronExpression } from '@ln/jobs';
 import { z } from 'zod';
+
+/** A cron expression (five fields), or empty for none. */
+const cronVariable = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || isCronExpression(v), 'must be a cron expression or empty')
+    .transform((v) => (v === '' ? null : v));
 
 /** The environment of profiles-api, parsed once at boot (README lists every variable). */
 export const ProfilesApiEnvSchema = z.object({
@@ -77,6 +87,22 @@ export const ProfilesApiEnvSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(1000, 'must be at most 1000')
     .default(DEFAULT_RENDER_QUEUE),
+  /** The registry sync's nightly full run (cron, REGISTRY_SYNC_TIME_ZONE); empty: none. */
+  REGISTRY_SYNC_FULL_CRON: cronVariable('30 2 * * *'),
+  /** The registry sync's incremental run (cron); empty: none. */
+  REGISTRY_SYNC_INCREMENTAL_CRON: cronVariable('15 * * * *'),
+  REGISTRY_SYNC_TIME_ZONE: z.string().min(1).default('Europe/Warsaw'),
+  /**
+   * A run that would withdraw more than this share of a source's records (0..1) stops before
+   * writing and waits for the operator's confirmation (decision 039).
+   */
+  REGISTRY_SYNC_REMOVAL_GUARD_SHARE: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(1, 'must be at most 1')
+    .default(0.02),
+  /** Whether this process works the sync's queues (false: it only queues runs and answers). */
+  REGISTRY_SYNC_WORKER: booleanFlag(true),
   /** CV downloads (`cv/{cvId}/all`) per user and minute; one more is answered 429. */
   CV_DOWNLOADS_PER_MINUTE: z.coerce
     .number()
@@ -100,6 +126,14 @@ export interface ProfilesApiConfig {
   mail: { smtpUrl: string | null; from: string };
   /** The CV documents' render pool and the per-user download limit (decision 034). */
   cv: { renderThreads: number; renderQueue: number; downloadsPerMinute: number };
+  /** The registry sync's schedules, removal guard and whether this process works its queues. */
+  registrySync?: {
+    fullCron: string | null;
+    incrementalCron: string | null;
+    timeZone: string;
+    removalGuardShare: number;
+    worker: boolean;
+  };
 }
 
 export function loadProfilesApiEnv(env: NodeJS.ProcessEnv = process.env): ProfilesApiEnv {
@@ -119,6 +153,13 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
       renderThreads: env.CV_RENDER_THREADS,
       renderQueue: env.CV_RENDER_QUEUE,
       downloadsPerMinute: env.CV_DOWNLOADS_PER_MINUTE,
+    },
+    registrySync: {
+      fullCron: env.REGISTRY_SYNC_FULL_CRON,
+      incrementalCron: env.REGISTRY_SYNC_INCREMENTAL_CRON,
+      timeZone: env.REGISTRY_SYNC_TIME_ZONE,
+      removalGuardShare: env.REGISTRY_SYNC_REMOVAL_GUARD_SHARE,
+      worker: env.REGISTRY_SYNC_WORKER,
     },
   };
 }

@@ -1,0 +1,194 @@
+import { createAuditRepository } from '@ln/lifecycle';
+import { radonPersonId } from '@ln/seeds';
+import { registryClientsFromEnv } from '@ln/registry';
+import { eventually } from '@ln/testing/eventually';
+import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
+import { DEV_PBN_APP, startStandIns, type RunningStandIns } from '@ln/testing/stand-ins';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSourceRunners } from './sources.js';
+
+/**
+ * The registry sync through its API (decision 039): the admin starts runs of RAD-on against
+ * the stand-in over real HTTP, on the real job queue, into the seeded database whose people
+ * are the stand-in's (profile.polon_id). Lean: 40 people.
+ */
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+const PEOPLE = 40;
+let standIns: RunningStandIns;
+beforeAll(async () => {
+  standIns = await startStandIns({ people: PEOPLE });
+});
+afterAll(async () => standIns?.close());
+
+const stack = useIdentityStack({
+  profiles: PEOPLE,
+  profilesApiEnv: { REGISTRY_SYNC_FULL_CRON: '', REGISTRY_SYNC_INCREMENTAL_CRON: '' },
+  registrySync: ({ db, databaseUrl, peselHashKey }) => ({
+    connectionString: databaseUrl,
+    runners: buildSourceRunners({
+      db,
+      audit: createAuditRepository(db),
+      peselHashKey,
+      clients: registryClientsFromEnv({
+        RADON_BASE_URL: `${standIns.url}/radon`,
+        PBN_BASE_URL: `${standIns.url}/pbn`,
+        PBN_APP_ID: DEV_PBN_APP.id,
+        PBN_APP_TOKEN: DEV_PBN_APP.token,
+        REGISTRY_MAX_RETRIES: '4',
+      }),
+    }),
+  }),
+});
+const call = callerFor(stack, 'profilesApi', '/api/profiles-api');
+
+async function runToEnd(body: { mode: 'FULL' | 'INCREMENTAL'; dryRun?: boolean }) {
+  const started = await call('admin', 'POST', '/v1.0/dataSources/RADON/runs', {
+    dryRun: false,
+    ...body,
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  const id = started.json().id as string;
+  return eventually(
+    async () => {
+      const run = (await call('admin', 'GET', `/v1.0/dataSources/runs/${id}`)).json();
+      expect(['SUCCEEDED', 'FAILED', 'AWAITING_CONFIRMATION', 'CANCELLED']).toContain(run.state);
+      return run;
+    },
+    { timeout: 100_000 },
+  );
+}
+
+const counts = async () => {
+  const db = stack().db;
+  const [outbox, audit] = await Promise.all([db.searchOutbox.count(), db.auditLog.count()]);
+  return { outbox, audit };
+};
+
+describe('the registry sync (RAD-on → profiles)', () => {
+  it('lists both sources; PBN and RAD-on configured, only admins', async () => {
+    const res = await call('admin', 'GET', '/v1.0/dataSources');
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as Array<{ source: string; configured: boolean; state: string }>;
+    expect(items.map((i) => i.source)).toEqual(['RADON', 'PBN']);
+    expect(items[0]).toMatchObject({ configured: true, state: 'IDLE' });
+    expect(items[1]!.configured).toBe(false); // no PBN runner yet in this slice
+    expect((await call('owner', 'GET', '/v1.0/dataSources')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/v1.0/dataSources')).statusCode).toBe(401);
+    expect(
+      (
+        await call('admin', 'POST', '/v1.0/dataSources/PBN/runs', { mode: 'FULL', dryRun: false })
+      ).json().code,
+    ).toBe('SOURCE_NOT_CONFIGURED');
+  });
+
+  it('a full run, then a second over unchanged data writes nothing', async () => {
+    const first = await runToEnd({ mode: 'FULL' });
+    expect(first.state, first.failure).toBe('SUCCEEDED');
+    expect(first.counts.errors).toBe(0);
+    expect(first.counts.withdrawn).toBe(0);
+    const before = await counts();
+    const second = await runToEnd({ mode: 'FULL' });
+    expect(second.state).toBe('SUCCEEDED');
+    expect(second.counts).toMatchObject({ new: 0, changed: 0, withdrawn: 0 });
+    expect(second.counts.unchanged).toBeGreaterThanOrEqual(PEOPLE * 2);
+    const after = await counts();
+    // The start of the run is the one audit entry; nothing reached the outbox.
+    expect(after).toEqual({ outbox: before.outbox, audit: before.audit + 1 });
+    const changes = await call('admin', 'GET', `/v1.0/dataSources/runs/${second.id}/changes`);
+    expect(changes.json().totalElements).toBe(0);
+  });
+
+  it("a changed employment arrives; the owner's additions survive", async () => {
+    const db = stack().db;
+    const profile = await db.profile.findFirstOrThrow({
+      where: {
+        polonId: { not: null },
+        hidden: false,
+        employments: { some: { status: 'CURRENT' } },
+      },
+      select: { id: true, polonId: true },
+      orderBy: { polonId: 'asc' },
+    });
+    const index = Array.from({ length: PEOPLE }, (_, i) => i).find(
+      (i) => radonPersonId(i) === profile.polonId,
+    );
+    expect(index).toBeDefined();
+    await db.profile.update({ where: { id: profile.id }, data: { aboutMe: 'Moje własne bio.' } });
+    const links = await db.profileLink.count({ where: { profileId: profile.id } });
+    await db.profileLink.create({
+      data: { profileId: profile.id, kind: 'OTHER', portalName: 'x', link: 'https://example.org/' },
+    });
+    standIns.state.radon.change(index!, {
+      employments: [
+        {
+          startDate: '2025-10-01',
+          employingInstitutionName: 'Instytut Zmian',
+          employingInstitutionUuid: null,
+          basicPlaceOfWork: 'Tak',
+          declaredDisciplines: null,
+        },
+      ],
+    } as never);
+    const dry = await runToEnd({ mode: 'INCREMENTAL', dryRun: true });
+    expect(dry.state).toBe('SUCCEEDED');
+    const would = await call('admin', 'GET', `/v1.0/dataSources/runs/${dry.id}/changes`);
+    expect(would.json().content.map((c: { sourceId: string }) => c.sourceId)).toContain(
+      profile.polonId,
+    );
+    expect(
+      await db.employment.count({
+        where: { profileId: profile.id, institutionName: 'Instytut Zmian' },
+      }),
+    ).toBe(0);
+    const run = await runToEnd({ mode: 'INCREMENTAL' });
+    expect(run.state, run.failure).toBe('SUCCEEDED');
+    expect(run.counts.changed).toBeGreaterThanOrEqual(1);
+    const after = await db.profile.findUniqueOrThrow({
+      where: { id: profile.id },
+      include: { employments: true, links: true },
+    });
+    expect(after.aboutMe).toBe('Moje własne bio.');
+    expect(after.links).toHaveLength(links + 1);
+    expect(after.employments.find((e) => e.institutionName === 'Instytut Zmian')?.status).toBe(
+      'CURRENT',
+    );
+  });
+
+  it('the removal guard stops a run fed an empty source; cancel withdraws nothing', async () => {
+    standIns.state.radon.empty = true;
+    try {
+      const run = await runToEnd({ mode: 'FULL' });
+      expect(run.state).toBe('AWAITING_CONFIRMATION');
+      expect(run.guard).toMatchObject({ threshold: 0.02 });
+      expect(run.guard.share).toBeGreaterThan(0.5);
+      expect(
+        (
+          await call('admin', 'POST', '/v1.0/dataSources/RADON/runs', {
+            mode: 'FULL',
+            dryRun: false,
+          })
+        ).json().code,
+      ).toBe('RUN_IN_PROGRESS');
+      const cancelled = await call('admin', 'POST', `/v1.0/dataSources/runs/${run.id}/cancel`);
+      expect(cancelled.json().state).toBe('CANCELLED');
+      expect(
+        await stack().db.profile.count({ where: { polonId: { not: null }, hidden: false } }),
+      ).toBeGreaterThan(PEOPLE / 2);
+      expect(
+        (await call('admin', 'POST', `/v1.0/dataSources/runs/${run.id}/confirm`)).json().code,
+      ).toBe('RUN_NOT_AWAITING');
+    } finally {
+      standIns.state.radon.empty = false;
+    }
+  });
+
+  it('keeps no PESEL: the link holds the keyed hash only', async () => {
+    const db = stack().db;
+    const text = JSON.stringify(
+      await db.registryRecord.findMany({ select: { delivered: true, sourceId: true } }),
+    );
+    expect(text).not.toMatch(/\b\d{11}\b/);
+    const runs = await call('admin', 'GET', '/v1.0/dataSources/RADON/runs');
+    expect(runs.body).not.toMatch(/\b\d{11}\b/);
+  });
+});
