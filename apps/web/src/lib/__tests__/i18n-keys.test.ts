@@ -13,9 +13,13 @@ const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/__te
 });
 
 const KEY_LITERAL = /['"`]((?:[A-Z][A-Z0-9_]*)(?:\.[A-Z][A-Z0-9_]*)+)['"`]/g;
+/** A top-level key of one word (profiles-area §2's `SUCCESS`), named only in a `t(…)` call. */
+const TOP_LEVEL_KEY = /\bt\(\s*['"`]([A-Z][A-Z0-9_]*)['"`]/g;
 
 function keysNamedIn(text: string): string[] {
-  return [...text.matchAll(KEY_LITERAL)].map((match) => match[1] ?? '');
+  return [...text.matchAll(KEY_LITERAL), ...text.matchAll(TOP_LEVEL_KEY)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 const allSource = Object.values(sources).join('\n');
