@@ -223,7 +223,13 @@ const profilesConfig = configFromEnv({
 }
 const gateway = await buildGateway({
   logLevel: env.LOG_LEVEL,
-  profiles: { config: profilesConfig, db: profilesDb, warmRenderers: true },
+  // The job queue (decision 037) on the same database: discovery's build and refresh.
+  profiles: {
+    config: profilesConfig,
+    db: profilesDb,
+    warmRenderers: true,
+    jobQueueUrl: database.url,
+  },
   users: {
     config: {
       environment: env.APP_ENVIRONMENT,

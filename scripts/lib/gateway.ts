@@ -20,7 +20,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface GatewayOptions {
   logLevel: string;
-  profiles: { config: ProfilesApiConfig; db: Db; warmRenderers?: boolean };
+  profiles: { config: ProfilesApiConfig; db: Db; warmRenderers?: boolean; jobQueueUrl?: string };
   users: { config: UsersApiConfig; db: Db; peselKeys: PeselKeys; identity: IdentityOptions };
   idp: DevIdpOptions;
   /** The registry stand-ins (RAD-on, PBN) under /stand-ins, when the registries are not real. */

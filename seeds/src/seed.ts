@@ -67,7 +67,8 @@ async function withKeptListsRebuiltLater(client: pg.ClientBase, load: () => Prom
     `SELECT c.relname AS table, t.tgname AS name
        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
       WHERE NOT t.tgisinternal
-        AND (t.tgname LIKE 'publication\\_short\\_list\\_%' OR t.tgname LIKE 'oai\\_%')`,
+        AND (t.tgname LIKE 'publication\\_short\\_list\\_%' OR t.tgname LIKE 'oai\\_%'
+             OR t.tgname LIKE 'discovery\\_outbox\\_%')`,
   );
   for (const t of triggers.rows)
     await client.query(`ALTER TABLE "${t.table}" DISABLE TRIGGER "${t.name}"`);
@@ -78,6 +79,9 @@ async function withKeptListsRebuiltLater(client: pg.ClientBase, load: () => Prom
   // The OAI-PMH datestamps (decision 045): every item loaded, stamped once.
   if (triggers.rows.some((t) => t.name.startsWith('oai_')))
     await client.query('SELECT oai_item_rebuild()');
+  // Discovery's tables (decision 047) are built by its job once the seed is in.
+  if (triggers.rows.some((t) => t.name.startsWith('discovery_')))
+    await client.query('DELETE FROM discovery_outbox');
 }
 
 /**

@@ -85,6 +85,13 @@ import {
   type RegistrySyncSettings,
 } from './modules/registry-sync/registry-sync.worker.js';
 import type { SourceRunner } from './modules/registry-sync/source-runner.js';
+import { createDiscoveryRepository } from './modules/discovery/discovery.repository.js';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { createDiscoveryService } from './modules/discovery/discovery.service.js';
+import {
+  createDiscoveryRefresher,
+  workDiscoveryJobs,
+} from './modules/discovery/discovery.worker.js';
 import { languagePlugin } from './plugins/language.js';
 import { peselMaskingPlugin } from './plugins/pesel-masking.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
@@ -145,6 +152,10 @@ const PROFILES_API_TAGS = [
     name: 'data sources',
     description: 'Administrators’ registry sync: RAD-on/POL-on and PBN, their runs and changes',
   },
+  {
+    name: 'discovery',
+    description: 'Co-authors, their network and similar researchers of a profile (decision 047)',
+  },
   { name: 'messages', description: 'Messages to scientists about calls and elections' },
   { name: 'notifications', description: 'The signed-in user’s messages and their read state' },
 ];
@@ -173,6 +184,12 @@ export interface ProfilesApiOptions {
    * one (the standalone server and `pnpm start`; tests start it with their first download).
    */
   warmRenderers?: boolean;
+  /**
+   * The PostgreSQL URL of the job queue (packages/jobs, decision 037). When given, this
+   * process works discovery's build and refresh (decision 047) on it, and the registry sync
+   * shares it. Tests leave it out and run the refresher themselves.
+   */
+  jobQueueUrl?: string;
   /** The CV documents' renderer; default: a pool of worker threads as `config.cv` bounds it. */
   renderer?: RenderPool;
   /**
@@ -221,6 +238,21 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   // the routes get their services. No service builds a repository or sees Prisma.
   const { db } = options;
   const tx = createTxRunner(db);
+  // One job queue per process (decision 037), for the registry sync's and discovery's jobs:
+  // the caller's, or one started on first use and stopped with the app.
+  const givenQueue = options.registrySync?.jobQueue ?? null;
+  const queueUrl = options.jobQueueUrl ?? options.registrySync?.connectionString ?? null;
+  let ownQueue: Promise<JobQueue> | null = null;
+  const jobQueue = (): Promise<JobQueue> =>
+    givenQueue
+      ? Promise.resolve(givenQueue)
+      : (ownQueue ??= startJobQueue({
+          connectionString: queueUrl!,
+          onError: (error) => app.log.warn({ err: error.message }, 'job queue'),
+        }));
+  app.addHook('onClose', async () => {
+    if (ownQueue) await (await ownQueue).stop(10_000);
+  });
   const searchEngine =
     options.searchEngine ??
     (await selectSearchEngine(options.config.search, { db, log: app.log, hitRow: searchItemRow }));
@@ -292,6 +324,19 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   await app.register(projectRoutes, {
     service: createProjectService({ repo: createProjectRepository(db), guard }),
   });
+  // Co-authors and similar researchers (decision 047): kept tables, computed by queue jobs.
+  const discoveryRepository = createDiscoveryRepository(db);
+  await app.register(discoveryRoutes, {
+    service: createDiscoveryService({ repo: discoveryRepository, guard }),
+  });
+  if (options.jobQueueUrl)
+    app.addHook('onReady', async () => {
+      await workDiscoveryJobs(
+        await jobQueue(),
+        createDiscoveryRefresher({ repo: discoveryRepository }),
+        discoveryRepository,
+      );
+    });
   await app.register(researchWorkRoutes, {
     service: createResearchWorkService({ repo: createResearchWorkRepository(db), guard }),
   });
@@ -397,21 +442,12 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     configuredSources.size > 0 &&
     (options.registrySync?.jobQueue || options.registrySync?.connectionString)
   ) {
-    let ownQueue: JobQueue | null = null;
     app.addHook('onReady', async () => {
-      const queue =
-        options.registrySync!.jobQueue ??
-        (ownQueue = await startJobQueue({
-          connectionString: options.registrySync!.connectionString!,
-          onError: (error) => app.log.warn({ err: error.message }, 'job queue'),
-        }));
+      const queue = await jobQueue();
       await syncWorker.start(queue, { work: syncConfig.worker });
       syncWorker
         .failOrphans()
         .catch((error: Error) => app.log.warn({ err: error.name }, 'could not check sync runs'));
-    });
-    app.addHook('onClose', async () => {
-      if (ownQueue) await ownQueue.stop(10_000);
     });
   }
   await app.register(registrySyncRoutes, {

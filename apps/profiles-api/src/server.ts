@@ -29,5 +29,6 @@ const app = await buildApp({
   },
   fastify: { trustProxy: trustProxyOption(env.TRUST_PROXY) },
   warmRenderers: true,
+  jobQueueUrl: env.DATABASE_URL,
 });
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

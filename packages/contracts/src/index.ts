@@ -30,3 +30,4 @@ export * from './profiles/expert.js';
 export * from './profiles/message.js';
 export * from './author-name.js';
 export * from './profiles/data-sources.js';
+export * from './profiles/discovery.js';

@@ -11,6 +11,11 @@ import type pg from 'pg';
  */
 export const HAND_WRITTEN_OBJECTS = {
   tables: [
+    'discovery_coauthor',
+    'discovery_outbox',
+    'discovery_profile',
+    'discovery_similar',
+    'discovery_term',
     'publication_short_list',
     'search_document',
     'search_facet_count',

@@ -79,6 +79,8 @@ export type OwnerShortPublicationsQuery = z.infer<typeof OwnerShortPublicationsQ
 export const PublicationPageQuerySchema = PageQuerySchema.extend({
   sort: PublicationSortSchema.default('newest'),
   publicationType: PublicationTypeSchema.optional(),
+  /** Only the publications shared with this co-author (beside the spec; decision 047). */
+  coauthorId: UuidSchema.optional(),
 });
 export type PublicationPageQuery = z.infer<typeof PublicationPageQuerySchema>;
 

@@ -254,12 +254,25 @@ export function createPublicationRepository(db: Db) {
     /** One page of the publications shown, in the order asked, optionally of one type. */
     async findPage(
       profileId: string,
-      query: { page: number; size: number; sort: PublicationSort; type: PublicationType | null },
+      query: {
+        page: number;
+        size: number;
+        sort: PublicationSort;
+        type: PublicationType | null;
+        /** Only those this visible profile also shows (the shared publications of a co-author). */
+        coauthor?: string | null;
+      },
     ): Promise<{ total: number; items: PublicationListItemRow[] }> {
+      const coauthor = query.coauthor ?? null;
       const rows = await db.sql<Array<{ total: number; items: PublicationListItemRow[] }>>`
         WITH ${shownPublications(profileId)},
         filtered AS (
-          SELECT * FROM shown WHERE ${query.type}::text IS NULL OR shown.type = ${query.type}::text
+          SELECT * FROM shown
+           WHERE (${query.type}::text IS NULL OR shown.type = ${query.type}::text)
+             AND (${coauthor}::uuid IS NULL OR EXISTS (
+                   SELECT 1 FROM publication_author c JOIN profile cp ON cp.id = c.profile_id
+                    WHERE c.publication_id = shown.publication_id AND c.profile_id = ${coauthor}::uuid
+                      AND c.publicly_visible AND ${visibleProfile('cp')}))
         ),
         paged AS (
           SELECT s.*, row_number() OVER (ORDER BY ${orderBy(query.sort)}) AS rn FROM filtered s

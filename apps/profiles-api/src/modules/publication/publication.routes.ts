@@ -51,7 +51,7 @@ export async function publicationRoutes(
         summary:
           "A page of the profile's publications, sorted oldest, newest (default) or by title",
         description:
-          'The same publications and item shape as `shortPublications`, paged (zero-based `page`, `size` 1–100, 20 by default). `sort`: newest (year descending, the default), oldest (year ascending) or title; ties fall back to the title, then the id; publications without a year come last. `publicationType` keeps one of ARTICLE, BOOK, EDITED_BOOK, CHAPTER, PROCEEDINGS.',
+          'The same publications and item shape as `shortPublications`, paged (zero-based `page`, `size` 1–100, 20 by default). `sort`: newest (year descending, the default), oldest (year ascending) or title; ties fall back to the title, then the id; publications without a year come last. `publicationType` keeps one of ARTICLE, BOOK, EDITED_BOOK, CHAPTER, PROCEEDINGS. `coauthorId` keeps those a visible co-author also shows (the shared publications of `coauthors`).',
         params: ProfileIdParamsSchema,
         querystring: PublicationPageQuerySchema,
         response: { 200: PublicationPageSchema, ...errorResponses(400, 404) },

@@ -64,6 +64,7 @@ export function createPublicationService(deps: {
         size: query.size,
         sort: query.sort,
         type: query.publicationType ?? null,
+        coauthor: query.coauthorId ?? null,
       });
       return toPage(
         items.map((item) => toShortPublication(item, lang)),
