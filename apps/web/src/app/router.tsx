@@ -237,6 +237,11 @@ export function createRoutes(
           Component: m.FunctionImportRoute,
         })),
     },
+    {
+      path: paths.dataSources.path,
+      lazy: () =>
+        import('./routes/admin/data-sources').then((m) => ({ Component: m.DataSourcesRoute })),
+    },
     { path: paths.login.path, lazy: () => import('./routes/login') },
     { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },
     { path: paths.developers.path, lazy: () => import('./routes/developers') },

@@ -179,6 +179,8 @@ export const paths = {
   /** The signed-in user's notifications (the messages sent to them). */
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   functionImport: { path: '/function-import', getHref: () => '/function-import' },
+  /** The registry sync's operator screen (ADMIN, issue 42), beside the function import. */
+  dataSources: { path: '/data-sources', getHref: () => '/data-sources' },
 
   /** Old Nauka Polska links: `/{product}-polska/scientist/{bwnpId}`. */
   legacyScientist: {

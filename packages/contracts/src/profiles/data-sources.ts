@@ -118,8 +118,11 @@ export const RunChangeSchema = z.object({
 export type RunChange = z.infer<typeof RunChangeSchema>;
 
 export const RunsSchema = pageOf(RunSchema);
+export type Runs = z.infer<typeof RunsSchema>;
 export const RunErrorsSchema = pageOf(RunErrorSchema);
+export type RunErrors = z.infer<typeof RunErrorsSchema>;
 export const RunChangesSchema = pageOf(RunChangeSchema);
+export type RunChanges = z.infer<typeof RunChangesSchema>;
 
 export const DataSourceParamsSchema = z.object({ source: DataSourceNameSchema });
 export const RunParamsSchema = z.object({ runId: UuidSchema });

@@ -62,6 +62,7 @@ export const enEN = {
     MESSAGE_COMPOSE: 'New message',
     NOTIFICATIONS: 'Notifications',
     FUNCTION_IMPORT: 'Function import',
+    DATA_SOURCES: 'Data sources',
     USERS_LIST: 'User list',
     AUDIT_LOG: 'Audit log',
     LOGIN: 'Log in',

@@ -3,6 +3,7 @@ import { accountsEN } from './accounts.en-EN.js';
 import { profileEditEN } from './profile-edit.en-EN.js';
 import { ownGremiaEN } from './own-gremia.en-EN.js';
 import { functionImportEN } from './function-import.en-EN.js';
+import { dataSourcesEN } from './data-sources.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
 import { expertFinderEN } from './expert-finder.en-EN.js';
@@ -14,6 +15,7 @@ export const laterEN = {
   ...profileEditEN,
   ...ownGremiaEN,
   ...functionImportEN,
+  ...dataSourcesEN,
   ...cvEN,
   ...expertsEN,
   ...expertFinderEN,

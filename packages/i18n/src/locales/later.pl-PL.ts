@@ -6,6 +6,7 @@ import { accountsPL } from './accounts.pl-PL.js';
 import { profileEditPL } from './profile-edit.pl-PL.js';
 import { ownGremiaPL } from './own-gremia.pl-PL.js';
 import { functionImportPL } from './function-import.pl-PL.js';
+import { dataSourcesPL } from './data-sources.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
 import { expertFinderPL } from './expert-finder.pl-PL.js';
@@ -15,6 +16,7 @@ export const laterPL = {
   ...profileEditPL,
   ...ownGremiaPL,
   ...functionImportPL,
+  ...dataSourcesPL,
   ...cvPL,
   ...expertsPL,
   ...expertFinderPL,

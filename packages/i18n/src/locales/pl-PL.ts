@@ -62,6 +62,7 @@ export const plPL = {
     MESSAGE_COMPOSE: 'Nowa wiadomość',
     NOTIFICATIONS: 'Powiadomienia',
     FUNCTION_IMPORT: 'Import funkcji',
+    DATA_SOURCES: 'Źródła danych',
     USERS_LIST: 'Lista użytkowników',
     AUDIT_LOG: 'Dziennik zdarzeń',
     LOGIN: 'Zaloguj się',

@@ -69,6 +69,9 @@ export function Sidebar({ id }: { id: string }) {
                 </NavLink>
               </li>
               <li>
+                <NavLink to={paths.dataSources.getHref()}>{t('SIDEBAR.DATA_SOURCES')}</NavLink>
+              </li>
+              <li>
                 <NavLink to={paths.users.getHref()} end>
                   {t('SIDEBAR.USERS_LIST')}
                 </NavLink>

@@ -118,6 +118,10 @@ describe('sidebar', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Moje konto' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Import funkcji' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Źródła danych' })).toHaveAttribute(
+      'href',
+      '/data-sources',
+    );
     expect(within(nav).getByRole('link', { name: 'Lista użytkowników' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
   });
@@ -165,6 +169,7 @@ describe('sidebar', () => {
     const nav = await openSidebar();
     expect(within(nav).queryByRole('link', { name: 'Mój profil' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Import funkcji' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Źródła danych' })).not.toBeInTheDocument();
   });
 });
 

@@ -53,13 +53,14 @@ describe('roles', () => {
     ['/users', 'Lista użytkowników'],
     ['/users/00000000-0000-4000-8000-000000000001', 'Szczegóły użytkownika'],
     ['/function-import', 'Import funkcji'],
+    ['/data-sources', 'Źródła danych'],
   ])('%s is for ADMIN', async (path, title) => {
     stubPlatform();
     renderApp({ path, session: testSession({ roles: ['ADMIN'] }) });
     expect(await heading(title)).toBeInTheDocument();
   });
 
-  it.each(['/users', '/function-import', '/gremiums/add-gremium'])(
+  it.each(['/users', '/function-import', '/data-sources', '/gremiums/add-gremium'])(
     '%s shows access-denied to a user without the role',
     async (path) => {
       stubPlatform();

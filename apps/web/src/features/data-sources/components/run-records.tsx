@@ -1,0 +1,150 @@
+import type { Run } from '@ln/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { localeOf } from '../../../lib/display-names';
+import { formatDateTime } from '../../../lib/format-date';
+import { useRunChanges } from '../api/get-run-changes';
+import { useRunErrors } from '../api/get-run-errors';
+
+/** A run's name in its tables' labels: its source and when it was queued. */
+function useRunName(run: Run): string {
+  const { t, i18n } = useTranslation();
+  return t('DATA_SOURCES.RUN_NAME', {
+    source: t(`DATA_SOURCES.SOURCE.${run.source}`),
+    date: formatDateTime(run.queuedAt, localeOf(i18n.language)),
+  });
+}
+
+/**
+ * What a run changed, or for a dry run what it would change: one row per record with its kind,
+ * source id and name; a person still on the portal links to the public profile.
+ */
+export function RunChanges({ run, headingLevel = 3 }: { run: Run; headingLevel?: 3 | 4 }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const changes = useRunChanges(run.id, page);
+  const tableLabel = t('DATA_SOURCES.CHANGES_TABLE', { run: useRunName(run) });
+  const Heading = `h${headingLevel}` as const;
+  const title = run.dryRun ? t('DATA_SOURCES.DRY_TITLE') : t('DATA_SOURCES.CHANGES_TITLE');
+  return (
+    <div className="data-sources__records">
+      <Heading>{title}</Heading>
+      <QueryState query={changes}>
+        {(data) =>
+          data.totalElements === 0 ? (
+            <p className="empty-state">
+              {t(run.dryRun ? 'DATA_SOURCES.CHANGES_EMPTY_DRY' : 'DATA_SOURCES.CHANGES_EMPTY')}
+            </p>
+          ) : (
+            <>
+              <div className="table-scroll" role="region" aria-label={tableLabel} tabIndex={0}>
+                <table className="data-table data-sources__table">
+                  <caption className="visually-hidden">{title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('DATA_SOURCES.COL_CHANGE')}</th>
+                      <th scope="col">{t('DATA_SOURCES.COL_ENTITY')}</th>
+                      <th scope="col">{t('DATA_SOURCES.COL_SOURCE_ID')}</th>
+                      <th scope="col">{t('DATA_SOURCES.COL_LABEL')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.content.map((change) => (
+                      <tr key={`${change.entity}-${change.sourceId}`}>
+                        <td>
+                          <span
+                            className={`data-sources__change data-sources__change--${change.change}`}
+                          >
+                            {t(`DATA_SOURCES.CHANGE.${change.change}`)}
+                          </span>
+                        </td>
+                        <td>{t(`DATA_SOURCES.ENTITY.${change.entity}`)}</td>
+                        <td>
+                          <code>{change.sourceId}</code>
+                        </td>
+                        <td>
+                          {change.profileId && change.change !== 'WITHDRAWN' ? (
+                            <Link to={paths.profile.getHref(change.profileId)}>{change.label}</Link>
+                          ) : (
+                            change.label
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                page={page}
+                totalPages={data.totalPages}
+                onPageChange={setPage}
+                label={tableLabel}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+/** Each record the run could not take: its kind, source id, the reason and when. */
+export function RunErrors({ run, headingLevel = 3 }: { run: Run; headingLevel?: 3 | 4 }) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const [page, setPage] = useState(0);
+  const errors = useRunErrors(run.id, page);
+  const tableLabel = t('DATA_SOURCES.ERRORS_TABLE', { run: useRunName(run) });
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="data-sources__records">
+      <Heading>{t('DATA_SOURCES.ERRORS_TITLE')}</Heading>
+      <QueryState query={errors}>
+        {(data) =>
+          data.totalElements === 0 ? (
+            <p className="empty-state">{t('DATA_SOURCES.ERRORS_EMPTY')}</p>
+          ) : (
+            <>
+              <div className="table-scroll" role="region" aria-label={tableLabel} tabIndex={0}>
+                <table className="data-table data-sources__table">
+                  <caption className="visually-hidden">{t('DATA_SOURCES.ERRORS_TITLE')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('DATA_SOURCES.COL_SOURCE_ID')}</th>
+                      <th scope="col">{t('DATA_SOURCES.COL_ENTITY')}</th>
+                      <th scope="col">{t('DATA_SOURCES.COL_REASON')}</th>
+                      <th scope="col">{t('DATA_SOURCES.COL_AT')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.content.map((error, index) => (
+                      <tr key={`${error.entity}-${error.sourceId}-${index}`}>
+                        <td>
+                          <code>{error.sourceId}</code>
+                        </td>
+                        <td>{t(`DATA_SOURCES.ENTITY.${error.entity}`)}</td>
+                        <td className="data-sources__reason">{error.reason}</td>
+                        <td className="data-sources__nowrap">{formatDateTime(error.at, locale)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                page={page}
+                totalPages={data.totalPages}
+                onPageChange={setPage}
+                label={tableLabel}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
