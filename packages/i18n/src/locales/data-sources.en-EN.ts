@@ -133,6 +133,7 @@ export const dataSourcesEN: CatalogueShape<typeof dataSourcesPL> = {
       RUN_IN_PROGRESS: 'A run of this source is already under way or awaiting confirmation.',
       SOURCE_NOT_CONFIGURED: 'This source is not configured.',
       RUN_NOT_AWAITING: 'This run no longer awaits confirmation.',
+      RUN_FINISHED: 'This run has already ended.',
       GENERIC: 'That did not work. Please try again.',
     },
   },

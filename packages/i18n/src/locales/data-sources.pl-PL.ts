@@ -130,6 +130,7 @@ export const dataSourcesPL = {
       RUN_IN_PROGRESS: 'Przebieg tego źródła już trwa albo czeka na potwierdzenie.',
       SOURCE_NOT_CONFIGURED: 'To źródło nie jest skonfigurowane.',
       RUN_NOT_AWAITING: 'Ten przebieg już nie czeka na potwierdzenie.',
+      RUN_FINISHED: 'Ten przebieg już się zakończył.',
       GENERIC: 'Nie udało się. Spróbuj ponownie.',
     },
   },

@@ -368,6 +368,37 @@ describe('data sources: refusals and the history', () => {
     );
   });
 
+  it('says so when the run to stop has ended meanwhile (409 RUN_FINISHED)', async () => {
+    const running = syncRun({
+      id: RUN_IDS.current,
+      state: 'RUNNING',
+      finishedAt: null,
+      progress: { done: 5, total: null },
+    });
+    stubSync({
+      sources: dataSources(
+        dataSource({ state: 'RUNNING', currentRun: running }),
+        unconfiguredPbn(),
+      ),
+      extra: {
+        [runApi(RUN_IDS.current)]: () => jsonResponse(running),
+        [`${runApi(RUN_IDS.current)}/cancel`]: () =>
+          jsonResponse(
+            { code: 'RUN_FINISHED', message: 'The run has ended already.', reqId: 'r3' },
+            409,
+          ),
+      },
+    });
+    renderApp({ path: '/data-sources', session: admin() });
+    const radon = await radonCard();
+    // Without a known total the bar has no value, and says how many records were read.
+    const bar = await radon.findByRole('progressbar');
+    expect(bar).not.toHaveAttribute('value');
+    expect(radon.getByText('przeczytane rekordy: 5')).toBeInTheDocument();
+    await userEvent.click(radon.getByRole('button', { name: 'Przerwij przebieg' }));
+    expect(await radon.findByRole('alert')).toHaveTextContent('Ten przebieg już się zakończył.');
+  });
+
   it('lists the runs and, for a failed one, each failed record with its source id and reason', async () => {
     const failed = syncRun({
       id: RUN_IDS.failed,
