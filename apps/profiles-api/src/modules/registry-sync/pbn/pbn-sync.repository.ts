@@ -1,0 +1,264 @@
+import type { PublicationType } from '@ln/contracts';
+import type { Db, Tx } from '@ln/db';
+
+/** A provenance row of a PBN record (registry_record, source PBN). */
+export interface StoredPbnRecord {
+  sourceId: string;
+  contentHash: string;
+  targetId: string | null;
+  withdrawn: boolean;
+}
+
+export interface PbnRecordRow {
+  sourceId: string;
+  contentHash: string;
+  fetchedAt: Date;
+  targetId: string | null;
+  delivered: Record<string, unknown>;
+}
+
+export interface ProfileKeyRow {
+  id: string;
+  polonId: string | null;
+  orcid: string | null;
+  peselHash: string | null;
+}
+
+export interface AuthorRow {
+  position: number;
+  profileId: string | null;
+  firstName: string;
+  surname: string;
+  publiclyVisible: boolean;
+  hiddenVersions: string[];
+}
+
+export interface PublicationHeadRow {
+  id: string;
+  source: string;
+  authors: AuthorRow[];
+}
+
+export interface NewAuthor {
+  position: number;
+  profileId: string | null;
+  firstName: string;
+  surname: string;
+  role: 'AUTHOR' | 'EDITOR';
+  publiclyVisible: boolean;
+  hiddenVersions: string[];
+}
+
+export interface PublicationFields {
+  type: PublicationType;
+  year: number | null;
+  doi: string | null;
+  mainTitle: string;
+  mainLanguage: string;
+  allAuthorsCount: number;
+}
+
+export interface VersionFields {
+  title: string;
+  year: number | null;
+  doi: string | null;
+  url: string | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The PBN publications' writes (decision 041), all on the caller's transaction: provenance in
+ * registry_record (source PBN), publications and their authors, and the PBN version
+ * (kind PBN, source PBN, no owner). No statement touches an owner's version (AUTHOR,
+ * AUTHOR_LN) or a profile's own choices (publicly_visible, hidden_versions) other than to
+ * carry them over when PBN reorders the authors of a publication it made.
+ */
+export function createPbnSyncRepository(db: Db) {
+  return {
+    async storedRecords(entity: string, sourceIds: string[], tx: Tx = db) {
+      if (sourceIds.length === 0) return new Map<string, StoredPbnRecord>();
+      const rows = await tx.$queryRaw<StoredPbnRecord[]>`
+        SELECT source_id AS "sourceId", content_hash AS "contentHash",
+               target_id::text AS "targetId", withdrawn_at IS NOT NULL AS withdrawn
+          FROM registry_record
+         WHERE source = 'PBN' AND entity = ${entity} AND source_id = ANY (${sourceIds}::text[])`;
+      return new Map(rows.map((r) => [r.sourceId, r]));
+    },
+
+    async upsertRecords(tx: Tx, entity: string, rows: PbnRecordRow[]) {
+      if (rows.length === 0) return;
+      await tx.$executeRaw`
+        INSERT INTO registry_record (source, entity, source_id, content_hash, fetched_at, target_id,
+                                     delivered, updated_at)
+        SELECT 'PBN', ${entity}, s, h, f, t, d, now()
+          FROM unnest(${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.contentHash)}::text[],
+                      ${rows.map((r) => r.fetchedAt)}::timestamptz[],
+                      ${rows.map((r) => r.targetId)}::uuid[],
+                      ${rows.map((r) => JSON.stringify(r.delivered))}::jsonb[]) AS x(s, h, f, t, d)
+        ON CONFLICT (source, entity, source_id) DO UPDATE
+          SET content_hash = EXCLUDED.content_hash, fetched_at = EXCLUDED.fetched_at,
+              target_id = EXCLUDED.target_id, delivered = EXCLUDED.delivered,
+              withdrawn_at = NULL, hidden_before = NULL, updated_at = now()`;
+    },
+
+    /** Marks these records withdrawn (kept for the audit); returns those it marked. */
+    async markWithdrawn(tx: Tx, entity: string, sourceIds: string[]) {
+      if (sourceIds.length === 0) return [] as string[];
+      const rows = await tx.$queryRaw<Array<{ sourceId: string }>>`
+        UPDATE registry_record SET withdrawn_at = now(), updated_at = now()
+         WHERE source = 'PBN' AND entity = ${entity} AND source_id = ANY (${sourceIds}::text[])
+           AND withdrawn_at IS NULL
+        RETURNING source_id AS "sourceId"`;
+      return rows.map((r) => r.sourceId);
+    },
+
+    /** The profiles PBN people were linked to (registry_record PBN PERSON). */
+    async personProfiles(pbnPersonIds: string[], tx: Tx = db) {
+      if (pbnPersonIds.length === 0) return new Map<string, string>();
+      const rows = await tx.$queryRaw<Array<{ sourceId: string; profileId: string }>>`
+        SELECT r.source_id AS "sourceId", r.target_id::text AS "profileId"
+          FROM registry_record r
+         WHERE r.source = 'PBN' AND r.entity = 'PERSON' AND r.withdrawn_at IS NULL
+           AND r.target_id IS NOT NULL AND r.source_id = ANY (${pbnPersonIds}::text[])`;
+      return new Map(rows.map((r) => [r.sourceId, r.profileId]));
+    },
+
+    /** Profiles by POL-on uid, ORCID iD or keyed PESEL hash (hex), the keys of a PBN person. */
+    profilesByKeys(
+      keys: { polonIds: string[]; orcids: string[]; peselHashes: string[] },
+      tx: Tx = db,
+    ): Promise<ProfileKeyRow[]> {
+      return tx.$queryRaw<ProfileKeyRow[]>`
+        SELECT id::text, polon_id AS "polonId", orcid, encode(pesel_hash, 'hex') AS "peselHash"
+          FROM profile
+         WHERE polon_id = ANY (${keys.polonIds}::text[])
+            OR orcid = ANY (${keys.orcids}::text[])
+            OR pesel_hash = ANY (SELECT decode(h, 'hex') FROM unnest(${keys.peselHashes}::text[]) h)`;
+    },
+
+    /** The publications with their source and authors (in order). */
+    async publicationHeads(ids: string[], tx: Tx = db) {
+      if (ids.length === 0) return new Map<string, PublicationHeadRow>();
+      const rows = await tx.$queryRaw<PublicationHeadRow[]>`
+        SELECT p.id::text, p.source::text AS source,
+               coalesce((SELECT json_agg(json_build_object(
+                          'position', a.position, 'profileId', a.profile_id,
+                          'firstName', a.first_name, 'surname', a.surname,
+                          'publiclyVisible', a.publicly_visible,
+                          'hiddenVersions', coalesce(a.hidden_versions, '{}'))
+                        ORDER BY a.position)
+                   FROM publication_author a WHERE a.publication_id = p.id), '[]'::json) AS authors
+          FROM publication p
+         WHERE p.id = ANY (${ids}::uuid[])
+           FOR UPDATE OF p`;
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    async insertPublication(tx: Tx, p: PublicationFields): Promise<string> {
+      const [row] = await tx.$queryRaw<Array<{ id: string }>>`
+        INSERT INTO publication (id, type, year, doi, main_title, main_language, all_authors_count,
+                                 source, updated_at)
+        VALUES (gen_random_uuid(), ${p.type}::publication_type, ${p.year}, ${p.doi}, ${p.mainTitle},
+                ${p.mainLanguage}, ${p.allAuthorsCount}, 'PBN', now())
+        RETURNING id::text`;
+      return row!.id;
+    },
+
+    /** Updates a publication PBN made, only where a field differs (no trigger fires otherwise). */
+    async updatePublication(tx: Tx, id: string, p: PublicationFields) {
+      await tx.$executeRaw`
+        UPDATE publication
+           SET type = ${p.type}::publication_type, year = ${p.year}, doi = ${p.doi},
+               main_title = ${p.mainTitle}, main_language = ${p.mainLanguage},
+               all_authors_count = ${p.allAuthorsCount}, updated_at = now()
+         WHERE id = ${id}::uuid AND source = 'PBN'
+           AND (type, year, doi, main_title, main_language, all_authors_count) IS DISTINCT FROM
+               (${p.type}::publication_type, ${p.year}::int, ${p.doi}::varchar, ${p.mainTitle}::text,
+                ${p.mainLanguage}::varchar, ${p.allAuthorsCount}::int)`;
+    },
+
+    /** The authors of a publication PBN made, as PBN lists them now. */
+    async replaceAuthors(tx: Tx, publicationId: string, authors: NewAuthor[]) {
+      await tx.$executeRaw`DELETE FROM publication_author WHERE publication_id = ${publicationId}::uuid`;
+      if (authors.length === 0) return;
+      await tx.$executeRaw`
+        INSERT INTO publication_author (id, publication_id, position, profile_id, first_name, surname,
+                                        role, publicly_visible, hidden_versions)
+        SELECT gen_random_uuid(), ${publicationId}::uuid, pos, pid, fn, sn, r::author_role, pv,
+               CASE WHEN hv = '' THEN '{}'::publication_version_kind[]
+                    ELSE string_to_array(hv, ',')::publication_version_kind[] END
+          FROM unnest(${authors.map((a) => a.position)}::int[], ${authors.map((a) => a.profileId)}::uuid[],
+                      ${authors.map((a) => a.firstName)}::text[], ${authors.map((a) => a.surname)}::text[],
+                      ${authors.map((a) => a.role)}::text[], ${authors.map((a) => a.publiclyVisible)}::boolean[],
+                      ${authors.map((a) => a.hiddenVersions.join(','))}::text[])
+               AS t(pos, pid, fn, sn, r, pv, hv)`;
+    },
+
+    /** Links one author row (still unlinked) of a publication to a profile. */
+    async linkAuthor(tx: Tx, publicationId: string, position: number, profileId: string) {
+      const n = await tx.$executeRaw`
+        UPDATE publication_author SET profile_id = ${profileId}::uuid
+         WHERE publication_id = ${publicationId}::uuid AND position = ${position}
+           AND profile_id IS NULL
+           AND NOT EXISTS (SELECT 1 FROM publication_author o
+                            WHERE o.publication_id = ${publicationId}::uuid
+                              AND o.profile_id = ${profileId}::uuid)`;
+      return n > 0;
+    },
+
+    async insertVersion(tx: Tx, publicationId: string, externalId: string, v: VersionFields) {
+      await tx.$executeRaw`
+        INSERT INTO publication_version (id, publication_id, kind, source, owner_profile_id,
+                                         external_id, is_visible, title, year, doi, url, data,
+                                         updated_at)
+        VALUES (gen_random_uuid(), ${publicationId}::uuid, 'PBN', 'PBN', NULL, ${externalId}, true,
+                ${v.title}, ${v.year}, ${v.doi}, ${v.url}, ${JSON.stringify(v.data)}::jsonb, now())`;
+    },
+
+    /** The PBN version's registry fields, shown again if it was withdrawn; only if anything differs. */
+    async updateVersion(tx: Tx, versionId: string, v: VersionFields) {
+      await tx.$executeRaw`
+        UPDATE publication_version
+           SET title = ${v.title}, year = ${v.year}, doi = ${v.doi}, url = ${v.url},
+               data = ${JSON.stringify(v.data)}::jsonb, is_visible = true, updated_at = now()
+         WHERE id = ${versionId}::uuid AND kind = 'PBN' AND owner_profile_id IS NULL
+           AND (title, year, doi, url, data, is_visible) IS DISTINCT FROM
+               (${v.title}::text, ${v.year}::int, ${v.doi}::varchar, ${v.url}::text,
+                ${JSON.stringify(v.data)}::jsonb, true)`;
+    },
+
+    /**
+     * Withdraws the PBN versions with these PBN ids from public view (is_visible false, the
+     * register's own flag; the rows are kept). Returns the ones withdrawn with their publication.
+     */
+    async hidePbnVersions(tx: Tx, externalIds: string[]) {
+      if (externalIds.length === 0) return [];
+      return tx.$queryRaw<Array<{ externalId: string; publicationId: string; title: string }>>`
+        UPDATE publication_version SET is_visible = false, updated_at = now()
+         WHERE kind = 'PBN' AND source = 'PBN' AND owner_profile_id IS NULL
+           AND external_id = ANY (${externalIds}::text[]) AND is_visible
+        RETURNING external_id AS "externalId", publication_id::text AS "publicationId", title`;
+    },
+
+    /** The PBN versions (visible or not) with these ids: what a dry run would withdraw. */
+    visiblePbnVersions(externalIds: string[], tx: Tx = db) {
+      if (externalIds.length === 0) return Promise.resolve([]);
+      return tx.$queryRaw<Array<{ externalId: string; publicationId: string; title: string }>>`
+        SELECT external_id AS "externalId", publication_id::text AS "publicationId", title
+          FROM publication_version
+         WHERE kind = 'PBN' AND source = 'PBN' AND owner_profile_id IS NULL
+           AND external_id = ANY (${externalIds}::text[]) AND is_visible`;
+    },
+
+    /** The profiles that author these publications (their pages show them). */
+    async authorProfiles(publicationIds: string[], tx: Tx = db) {
+      if (publicationIds.length === 0) return [] as string[];
+      const rows = await tx.$queryRaw<Array<{ profileId: string }>>`
+        SELECT DISTINCT profile_id::text AS "profileId" FROM publication_author
+         WHERE publication_id = ANY (${publicationIds}::uuid[]) AND profile_id IS NOT NULL`;
+      return rows.map((r) => r.profileId);
+    },
+  };
+}
+
+export type PbnSyncRepository = ReturnType<typeof createPbnSyncRepository>;
