@@ -198,6 +198,8 @@ export interface PublicationsCheckpoint {
   page: number;
   since: string | null;
   seenUpTo: string | null;
+  /** How many ACTIVE works the read listed (the DELETED pages add theirs for the total). */
+  activeTotal: number;
 }
 
 export function encodeCheckpoint(c: PublicationsCheckpoint): string {
@@ -214,6 +216,7 @@ export function decodeCheckpoint(text: string | null): PublicationsCheckpoint | 
       page: Number.isInteger(c.page) && c.page! >= 0 ? c.page! : 0,
       since: typeof c.since === 'string' ? c.since : null,
       seenUpTo: typeof c.seenUpTo === 'string' ? c.seenUpTo : null,
+      activeTotal: Number.isInteger(c.activeTotal) ? c.activeTotal! : 0,
     };
   } catch {
     return null;

@@ -359,6 +359,7 @@ export function readPublications(
     page: 0,
     since: sinceCp?.seenUpTo ?? null,
     seenUpTo: sinceCp?.seenUpTo ?? null,
+    activeTotal: 0,
   };
   let complete = false;
   const pageSize = options.pageSize ?? 500;
@@ -377,6 +378,7 @@ export function readPublications(
         });
         for await (const page of pages) {
           for (const r of page.records) cp.seenUpTo = later(cp.seenUpTo, r.lastModifiedDate);
+          if (list === 'ACTIVE') cp.activeTotal = page.totalElements;
           const next: PublicationsCheckpoint =
             page.checkpoint !== null
               ? { ...cp, list, page: page.checkpoint }
@@ -389,7 +391,8 @@ export function readPublications(
               mapPbnPublication(raw, page.fetchedAt),
             ),
             checkpoint: encodeCheckpoint(next),
-            total: page.totalElements,
+            // The read's whole: the ACTIVE works, and the DELETED ones once they are read.
+            total: list === 'ACTIVE' ? page.totalElements : cp.activeTotal + page.totalElements,
           };
         }
       }
