@@ -154,44 +154,56 @@ export function createPbnSyncRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r]));
     },
 
-    async insertPublication(tx: Tx, p: PublicationFields): Promise<string> {
-      const [row] = await tx.$queryRaw<Array<{ id: string }>>`
+    /** New publications of PBN's (their ids made by the caller). */
+    async insertPublications(tx: Tx, rows: Array<PublicationFields & { id: string }>) {
+      if (rows.length === 0) return;
+      await tx.$executeRaw`
         INSERT INTO publication (id, type, year, doi, main_title, main_language, all_authors_count,
                                  source, updated_at)
-        VALUES (gen_random_uuid(), ${p.type}::publication_type, ${p.year}, ${p.doi}, ${p.mainTitle},
-                ${p.mainLanguage}, ${p.allAuthorsCount}, 'PBN', now())
-        RETURNING id::text`;
-      return row!.id;
+        SELECT i, t::publication_type, y, d, ti, l, n, 'PBN', now()
+          FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.type)}::text[],
+                      ${rows.map((r) => r.year)}::int[], ${rows.map((r) => r.doi)}::text[],
+                      ${rows.map((r) => r.mainTitle)}::text[], ${rows.map((r) => r.mainLanguage)}::text[],
+                      ${rows.map((r) => r.allAuthorsCount)}::int[]) AS x(i, t, y, d, ti, l, n)`;
     },
 
-    /** Updates a publication PBN made, only where a field differs (no trigger fires otherwise). */
-    async updatePublication(tx: Tx, id: string, p: PublicationFields) {
+    /** Updates publications PBN made, only where a field differs (no trigger fires otherwise). */
+    async updatePublications(tx: Tx, rows: Array<PublicationFields & { id: string }>) {
+      if (rows.length === 0) return;
       await tx.$executeRaw`
-        UPDATE publication
-           SET type = ${p.type}::publication_type, year = ${p.year}, doi = ${p.doi},
-               main_title = ${p.mainTitle}, main_language = ${p.mainLanguage},
-               all_authors_count = ${p.allAuthorsCount}, updated_at = now()
-         WHERE id = ${id}::uuid AND source = 'PBN'
-           AND (type, year, doi, main_title, main_language, all_authors_count) IS DISTINCT FROM
-               (${p.type}::publication_type, ${p.year}::int, ${p.doi}::varchar, ${p.mainTitle}::text,
-                ${p.mainLanguage}::varchar, ${p.allAuthorsCount}::int)`;
+        UPDATE publication p
+           SET type = x.t::publication_type, year = x.y, doi = x.d, main_title = x.ti,
+               main_language = x.l, all_authors_count = x.n, updated_at = now()
+          FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.type)}::text[],
+                      ${rows.map((r) => r.year)}::int[], ${rows.map((r) => r.doi)}::text[],
+                      ${rows.map((r) => r.mainTitle)}::text[], ${rows.map((r) => r.mainLanguage)}::text[],
+                      ${rows.map((r) => r.allAuthorsCount)}::int[]) AS x(i, t, y, d, ti, l, n)
+         WHERE p.id = x.i AND p.source = 'PBN'
+           AND (p.type::text, p.year, p.doi, p.main_title, p.main_language, p.all_authors_count)
+               IS DISTINCT FROM (x.t, x.y, x.d, x.ti, x.l, x.n)`;
     },
 
-    /** The authors of a publication PBN made, as PBN lists them now. */
-    async replaceAuthors(tx: Tx, publicationId: string, authors: NewAuthor[]) {
-      await tx.$executeRaw`DELETE FROM publication_author WHERE publication_id = ${publicationId}::uuid`;
+    /** Drops the authors of publications PBN made, before insertAuthors writes PBN's list. */
+    async deleteAuthors(tx: Tx, publicationIds: string[]) {
+      if (publicationIds.length === 0) return;
+      await tx.$executeRaw`
+        DELETE FROM publication_author WHERE publication_id = ANY (${publicationIds}::uuid[])`;
+    },
+
+    async insertAuthors(tx: Tx, authors: Array<NewAuthor & { publicationId: string }>) {
       if (authors.length === 0) return;
       await tx.$executeRaw`
         INSERT INTO publication_author (id, publication_id, position, profile_id, first_name, surname,
                                         role, publicly_visible, hidden_versions)
-        SELECT gen_random_uuid(), ${publicationId}::uuid, pos, pid, fn, sn, r::author_role, pv,
+        SELECT gen_random_uuid(), pub, pos, pid, fn, sn, r::author_role, pv,
                CASE WHEN hv = '' THEN '{}'::publication_version_kind[]
                     ELSE string_to_array(hv, ',')::publication_version_kind[] END
-          FROM unnest(${authors.map((a) => a.position)}::int[], ${authors.map((a) => a.profileId)}::uuid[],
+          FROM unnest(${authors.map((a) => a.publicationId)}::uuid[],
+                      ${authors.map((a) => a.position)}::int[], ${authors.map((a) => a.profileId)}::uuid[],
                       ${authors.map((a) => a.firstName)}::text[], ${authors.map((a) => a.surname)}::text[],
                       ${authors.map((a) => a.role)}::text[], ${authors.map((a) => a.publiclyVisible)}::boolean[],
                       ${authors.map((a) => a.hiddenVersions.join(','))}::text[])
-               AS t(pos, pid, fn, sn, r, pv, hv)`;
+               AS t(pub, pos, pid, fn, sn, r, pv, hv)`;
     },
 
     /** Links one author row (still unlinked) of a publication to a profile. */
@@ -206,25 +218,37 @@ export function createPbnSyncRepository(db: Db) {
       return n > 0;
     },
 
-    async insertVersion(tx: Tx, publicationId: string, externalId: string, v: VersionFields) {
+    /** New PBN versions (kind PBN, source PBN, no owner), visible. */
+    async insertVersions(
+      tx: Tx,
+      rows: Array<VersionFields & { publicationId: string; externalId: string }>,
+    ) {
+      if (rows.length === 0) return;
       await tx.$executeRaw`
         INSERT INTO publication_version (id, publication_id, kind, source, owner_profile_id,
                                          external_id, is_visible, title, year, doi, url, data,
                                          updated_at)
-        VALUES (gen_random_uuid(), ${publicationId}::uuid, 'PBN', 'PBN', NULL, ${externalId}, true,
-                ${v.title}, ${v.year}, ${v.doi}, ${v.url}, ${JSON.stringify(v.data)}::jsonb, now())`;
+        SELECT gen_random_uuid(), p, 'PBN', 'PBN', NULL, e, true, t, y, d, u, j, now()
+          FROM unnest(${rows.map((r) => r.publicationId)}::uuid[], ${rows.map((r) => r.externalId)}::text[],
+                      ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.year)}::int[],
+                      ${rows.map((r) => r.doi)}::text[], ${rows.map((r) => r.url)}::text[],
+                      ${rows.map((r) => JSON.stringify(r.data))}::jsonb[]) AS x(p, e, t, y, d, u, j)`;
     },
 
-    /** The PBN version's registry fields, shown again if it was withdrawn; only if anything differs. */
-    async updateVersion(tx: Tx, versionId: string, v: VersionFields) {
+    /** The PBN versions' registry fields, shown again if withdrawn; only where anything differs. */
+    async updateVersions(tx: Tx, rows: Array<VersionFields & { versionId: string }>) {
+      if (rows.length === 0) return;
       await tx.$executeRaw`
-        UPDATE publication_version
-           SET title = ${v.title}, year = ${v.year}, doi = ${v.doi}, url = ${v.url},
-               data = ${JSON.stringify(v.data)}::jsonb, is_visible = true, updated_at = now()
-         WHERE id = ${versionId}::uuid AND kind = 'PBN' AND owner_profile_id IS NULL
-           AND (title, year, doi, url, data, is_visible) IS DISTINCT FROM
-               (${v.title}::text, ${v.year}::int, ${v.doi}::varchar, ${v.url}::text,
-                ${JSON.stringify(v.data)}::jsonb, true)`;
+        UPDATE publication_version v
+           SET title = x.t, year = x.y, doi = x.d, url = x.u, data = x.j, is_visible = true,
+               updated_at = now()
+          FROM unnest(${rows.map((r) => r.versionId)}::uuid[], ${rows.map((r) => r.title)}::text[],
+                      ${rows.map((r) => r.year)}::int[], ${rows.map((r) => r.doi)}::text[],
+                      ${rows.map((r) => r.url)}::text[],
+                      ${rows.map((r) => JSON.stringify(r.data))}::jsonb[]) AS x(i, t, y, d, u, j)
+         WHERE v.id = x.i AND v.kind = 'PBN' AND v.owner_profile_id IS NULL
+           AND (v.title, v.year, v.doi, v.url, v.data, v.is_visible)
+               IS DISTINCT FROM (x.t, x.y, x.d, x.u, x.j, true)`;
     },
 
     /**

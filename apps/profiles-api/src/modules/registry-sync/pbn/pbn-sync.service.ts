@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '@ln/db';
 import {
   contentHash,
@@ -205,15 +206,13 @@ export function createPbnPublicationSync(deps: {
     );
     const rows: PbnRecordRow[] = [];
     const touched: string[] = [];
+    const plan = emptyPlan();
     for (const [n, { record, links, hash }] of todo.entries()) {
       const match: PublicationMatch = matches[n]!;
       const isNew = !stored.has(record.sourceId) && !(match.matched && match.versionId);
-      const publicationId = ctx.dryRun
-        ? match.matched
-          ? match.publicationId
-          : null
-        : await write(tx, record, links, match, heads);
-      if (publicationId) touched.push(publicationId);
+      const publicationId = match.matched ? match.publicationId : randomUUID();
+      if (!ctx.dryRun) await planWrite(tx, plan, record, links, match, publicationId, heads);
+      if (match.matched || !ctx.dryRun) touched.push(publicationId);
       if (isNew) out.new += 1;
       else out.changed += 1;
       out.changes.push({
@@ -234,6 +233,7 @@ export function createPbnPublicationSync(deps: {
         },
       });
     }
+    if (!ctx.dryRun) await runPlan(tx, plan);
     if (!ctx.dryRun) await repo.upsertRecords(tx, PBN_ENTITY.publication, rows);
 
     // PBN's deleted works: withdrawn from public view, kept.
@@ -251,27 +251,36 @@ export function createPbnPublicationSync(deps: {
     return out;
   }
 
-  /** Writes one record's publication, authors and PBN version; returns the publication. */
-  async function write(
+  /**
+   * What one record writes, added to the page's plan (written a statement a kind for the page):
+   * its publication, authors and PBN version. Links to a publication of another register are
+   * made here, one row each (few).
+   */
+  async function planWrite(
     tx: Tx,
+    plan: WritePlan,
     record: PbnPublicationRecord,
     links: Array<string | null>,
     match: PublicationMatch,
+    publicationId: string,
     heads: Awaited<ReturnType<PbnSyncRepository['publicationHeads']>>,
-  ): Promise<string> {
+  ) {
     const version = versionFields(record);
     if (!match.matched) {
-      const id = await repo.insertPublication(tx, publicationFields(record));
-      await repo.replaceAuthors(tx, id, authorsOf(record, links, []));
-      await repo.insertVersion(tx, id, record.sourceId, version);
-      return id;
+      plan.newPublications.push({ id: publicationId, ...publicationFields(record) });
+      plan.authors.push(...authorsOf(record, links, []).map((a) => ({ ...a, publicationId })));
+      plan.newVersions.push({ ...version, publicationId, externalId: record.sourceId });
+      return;
     }
-    const head = heads.get(match.publicationId);
+    const head = heads.get(publicationId);
     if (head?.source === 'PBN') {
       // A publication PBN made: PBN's record is its default one, authors included.
-      await repo.updatePublication(tx, head.id, publicationFields(record));
+      plan.changedPublications.push({ id: publicationId, ...publicationFields(record) });
       const authors = authorsOf(record, links, head.authors);
-      if (!sameAuthors(authors, head.authors)) await repo.replaceAuthors(tx, head.id, authors);
+      if (!sameAuthors(authors, head.authors)) {
+        plan.reauthored.push(publicationId);
+        plan.authors.push(...authors.map((a) => ({ ...a, publicationId })));
+      }
     } else if (head) {
       // A publication of another register or of its author: PBN links its authors only.
       for (const [position, profileId] of links.entries()) {
@@ -281,9 +290,17 @@ export function createPbnPublicationSync(deps: {
           head.authors.find((a) => a.position === at)!.profileId = profileId;
       }
     }
-    if (match.versionId) await repo.updateVersion(tx, match.versionId, version);
-    else await repo.insertVersion(tx, match.publicationId, record.sourceId, version);
-    return match.publicationId;
+    if (match.versionId) plan.changedVersions.push({ ...version, versionId: match.versionId });
+    else plan.newVersions.push({ ...version, publicationId, externalId: record.sourceId });
+  }
+
+  async function runPlan(tx: Tx, plan: WritePlan) {
+    await repo.insertPublications(tx, plan.newPublications);
+    await repo.updatePublications(tx, plan.changedPublications);
+    await repo.deleteAuthors(tx, plan.reauthored);
+    await repo.insertAuthors(tx, plan.authors);
+    await repo.insertVersions(tx, plan.newVersions);
+    await repo.updateVersions(tx, plan.changedVersions);
   }
 
   /** Withdraws the PBN versions of these PBN ids (deleted in PBN, or gone from a full read). */
@@ -342,6 +359,28 @@ const personHash = (content: string, profileId: string | null) =>
   contentHash({ content, profileId });
 
 export type PbnPublicationSync = ReturnType<typeof createPbnPublicationSync>;
+
+type Repo = PbnSyncRepository;
+type Rows<K extends keyof Repo> = Parameters<Repo[K]>[1];
+
+/** A page's writes, a statement a kind. */
+interface WritePlan {
+  newPublications: Rows<'insertPublications'>;
+  changedPublications: Rows<'updatePublications'>;
+  reauthored: string[];
+  authors: Rows<'insertAuthors'>;
+  newVersions: Rows<'insertVersions'>;
+  changedVersions: Rows<'updateVersions'>;
+}
+
+const emptyPlan = (): WritePlan => ({
+  newPublications: [],
+  changedPublications: [],
+  reauthored: [],
+  authors: [],
+  newVersions: [],
+  changedVersions: [],
+});
 
 /**
  * The publications' read: ACTIVE works (only those changed since `since` on an incremental

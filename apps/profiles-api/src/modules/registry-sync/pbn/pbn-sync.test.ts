@@ -136,6 +136,7 @@ function locate(pbnId: string): [number, number] {
 describe('the PBN publications sync', () => {
   let before: Awaited<ReturnType<typeof footprint>>;
   let total = 0;
+  let loneWork = '';
 
   it('a dry run first: what would change, and nothing written', async () => {
     before = await footprint();
@@ -158,7 +159,7 @@ describe('the PBN publications sync', () => {
        ORDER BY p.id`;
     // One of them PBN knows under another title and without DOI: nothing matches it.
     const [lone, ...matchable] = unversioned;
-    const loneWork = await workOf(lone!.id);
+    loneWork = await workOf(lone!.id);
     standIns.state.pbn.change(...locate(loneWork), {
       title: 'Praca, której portal nie zna',
       doi: null,
@@ -265,6 +266,42 @@ describe('the PBN publications sync', () => {
     expect(mine).toEqual({ hidden: ['PBN'], visible: false });
     // And again: nothing more.
     expect(counts((await run('INCREMENTAL')).works).changed).toBe(0);
+  });
+
+  it("a publication PBN made follows PBN's author list, each profile's choices moving along", async () => {
+    const [index, ordinal] = locate(loneWork);
+    const work = standIns.state.pbn.publicationsOf(index)[ordinal]!;
+    // An author PBN puts before the others: everyone moves one place on.
+    const shifted = {
+      '0123456789abcdef01234567': { name: 'Anna', lastName: 'Przednia' },
+      ...(work.object.authors as Record<string, unknown>),
+    };
+    const [mine] = await db.$queryRaw<Array<{ publicationId: string; profileId: string }>>`
+      SELECT a.publication_id::text AS "publicationId", a.profile_id::text AS "profileId"
+        FROM publication_author a
+        JOIN publication_version v ON v.publication_id = a.publication_id AND v.kind = 'PBN'
+       WHERE v.external_id = ${loneWork} AND a.profile_id IS NOT NULL
+       ORDER BY a.position LIMIT 1`;
+    await db.$executeRaw`
+      UPDATE publication_author SET hidden_versions = '{PBN}', publicly_visible = false
+       WHERE publication_id = ${mine!.publicationId}::uuid AND profile_id = ${mine!.profileId}::uuid`;
+    standIns.state.pbn.change(index, ordinal, { authors: shifted });
+    const { works } = await run('INCREMENTAL');
+    expect(counts(works)).toMatchObject({ changed: 1, new: 0, errors: 0 });
+    const authors = await db.$queryRaw<
+      Array<{ surname: string; profileId: string | null; hidden: string[]; visible: boolean }>
+    >`
+      SELECT surname, profile_id::text AS "profileId", hidden_versions::text[] AS hidden,
+             publicly_visible AS visible
+        FROM publication_author WHERE publication_id = ${mine!.publicationId}::uuid
+       ORDER BY position`;
+    expect(authors.map((a) => a.surname)).toEqual(
+      Object.values(shifted).map((a) => (a as { lastName: string }).lastName),
+    );
+    expect(authors.find((a) => a.profileId === mine!.profileId)).toMatchObject({
+      hidden: ['PBN'],
+      visible: false,
+    });
   });
 
   it('a work deleted in PBN is withdrawn from public view and kept', async () => {
