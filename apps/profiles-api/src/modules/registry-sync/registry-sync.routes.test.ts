@@ -25,18 +25,21 @@ const stack = useIdentityStack({
   profilesApiEnv: { REGISTRY_SYNC_FULL_CRON: '', REGISTRY_SYNC_INCREMENTAL_CRON: '' },
   registrySync: ({ db, databaseUrl, peselHashKey }) => ({
     connectionString: databaseUrl,
-    runners: buildSourceRunners({
-      db,
-      audit: createAuditRepository(db),
-      peselHashKey,
-      clients: registryClientsFromEnv({
-        RADON_BASE_URL: `${standIns.url}/radon`,
-        PBN_BASE_URL: `${standIns.url}/pbn`,
-        PBN_APP_ID: DEV_PBN_APP.id,
-        PBN_APP_TOKEN: DEV_PBN_APP.token,
-        REGISTRY_MAX_RETRIES: '4',
+    // PBN's runs are tested in pbn/pbn-source.test.ts; here PBN stays unconfigured.
+    runners: (({ PBN: _pbn, ...rest }) => rest)(
+      buildSourceRunners({
+        db,
+        audit: createAuditRepository(db),
+        peselHashKey,
+        clients: registryClientsFromEnv({
+          RADON_BASE_URL: `${standIns.url}/radon`,
+          PBN_BASE_URL: `${standIns.url}/pbn`,
+          PBN_APP_ID: DEV_PBN_APP.id,
+          PBN_APP_TOKEN: DEV_PBN_APP.token,
+          REGISTRY_MAX_RETRIES: '4',
+        }),
       }),
-    }),
+    ),
   }),
 });
 const call = callerFor(stack, 'profilesApi', '/api/profiles-api');

@@ -3,6 +3,7 @@ import type { AuditRepository } from '@ln/lifecycle';
 import type { RegistryClients, RegistrySource } from '@ln/registry';
 import { createRadonSyncRepository } from './radon/radon-sync.repository.js';
 import { createRadonSource } from './radon/radon-sync.service.js';
+import { createPbnSource } from './pbn/pbn-source.js';
 import type { SourceRunner } from './source-runner.js';
 
 /**
@@ -25,6 +26,6 @@ export function buildSourceRunners(deps: {
       audit,
       peselHashKey,
     });
-  // PBN's publications: modules/registry-sync/pbn/ (issue 42) plugs in here.
+  if (clients.pbn) runners.PBN = createPbnSource({ pbn: clients.pbn, db, peselHashKey });
   return runners;
 }
