@@ -26,7 +26,7 @@ const SECONDS: Record<string, number> = {
   'platform/shell.spec.ts': 28,
   'accounts/admin-users.spec.ts': 24,
   'accounts/terms-and-access.spec.ts': 24,
-  'gremia/function-import.spec.ts': 23,
+  'gremia/function-import.spec.ts': 37,
   'layout/developers.spec.ts': 21,
   'server-rendering/server-rendering.spec.ts': 21,
   'owner-publications/owner-publications.spec.ts': 20,

@@ -29,7 +29,7 @@ export const dataSourcesEN: CatalogueShape<typeof dataSourcesPL> = {
     CONFIGURED: 'configured',
     NOT_CONFIGURED: 'not configured',
     NOT_CONFIGURED_TEXT:
-      "This source's address is not set in the portal's configuration, so no sync can be started.",
+      'This source is not configured on this portal (its address or its sync is not set up), so no run can be started.',
     LAST_RUN: 'Last run',
     NEXT_RUN: 'Next run',
     NEVER: 'none yet',

@@ -26,7 +26,7 @@ export const dataSourcesPL = {
     CONFIGURED: 'skonfigurowane',
     NOT_CONFIGURED: 'nieskonfigurowane',
     NOT_CONFIGURED_TEXT:
-      'Adres tego źródła nie jest ustawiony w konfiguracji portalu, więc synchronizacji nie można uruchomić.',
+      'To źródło nie jest skonfigurowane w tym portalu (jego adres albo synchronizacja nie są ustawione), więc przebiegu nie można uruchomić.',
     LAST_RUN: 'Ostatni przebieg',
     NEXT_RUN: 'Następny przebieg',
     NEVER: 'jeszcze nie było',

@@ -85,7 +85,7 @@ describe('data sources: what each source shows', () => {
     expect(item(pbn, 'Konfiguracja')).toBe('nieskonfigurowane');
     expect(item(pbn, 'Ostatni przebieg')).toBe('jeszcze nie było');
     expect(item(pbn, 'Następny przebieg')).toBe('nie zaplanowano');
-    expect(pbn.getByText(/nie jest ustawiony w konfiguracji portalu/)).toBeInTheDocument();
+    expect(pbn.getByText(/nie jest skonfigurowane w tym portalu/)).toBeInTheDocument();
     expect(pbn.getByRole('button', { name: 'Uruchom teraz' })).toBeDisabled();
   });
 

@@ -135,8 +135,8 @@ export function SourceCard({ source }: { source: DataSourceStatus }) {
   const watched = useRun(watchedId);
   const run = watched.data ?? (source.currentRun?.id === watchedId ? source.currentRun : null);
 
-  // A change of the run's state after the card was shown is announced; one that stops its
-  // movement refreshes the source (its state, last run) and the history.
+  // A change of the run's state after the card was shown is announced and refreshes the
+  // history (the run's row); one that stops its movement refreshes the source (state, last run).
   const runState = run ? `${run.id}:${run.state}` : null;
   const seen = useRef(runState);
   useEffect(() => {
@@ -148,10 +148,8 @@ export function SourceCard({ source }: { source: DataSourceStatus }) {
         state: t(`DATA_SOURCES.STATE.${run.state}`),
       }),
     );
-    if (!isMoving(run)) {
-      void queryClient.invalidateQueries({ queryKey: dataSourceKeys.sources() });
-      void queryClient.invalidateQueries({ queryKey: dataSourceKeys.runs(source.source) });
-    }
+    void queryClient.invalidateQueries({ queryKey: dataSourceKeys.runs(source.source) });
+    if (!isMoving(run)) void queryClient.invalidateQueries({ queryKey: dataSourceKeys.sources() });
   }, [run, runState, queryClient, sourceName, source.source, t]);
 
   const onRefused = (error: unknown) => {
