@@ -13,6 +13,7 @@ import {
   migrate,
   openLocalDatabase,
   REPO_ROOT,
+  resolveCvSigningKey,
   resolvePeselKeys,
   resolveSessionSecrets,
   withClient,
@@ -196,6 +197,9 @@ const profilesConfig = configFromEnv({
     DATABASE_URL: database.url,
     LOG_LEVEL: env.LOG_LEVEL,
     ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
+    // The verify page's address on CV documents, and their signing key (docs/cv.md).
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? origin,
+    CV_SIGNING_KEY: resolveCvSigningKey(),
   }),
   FEATURE_CV_GENERATOR: env.FEATURE_CV_GENERATOR,
   FEATURE_JSDE_MODULE: env.FEATURE_JSDE_MODULE,

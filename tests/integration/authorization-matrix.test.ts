@@ -212,10 +212,23 @@ async function ownerRecords(edited = false) {
 
 /** A CV of the owner's profile (a fixed id, so the malformed rows can name it too). */
 const OWNER_CV = '00000000-0000-4000-8000-0000000c0001';
+/** A verification code of that CV (issue 49). */
+const OWNER_CV_CODE = 'c0de'.repeat(6);
 /** A publication of the owner's profile that the ORCID owner is no author of. */
 let ownerPublication = UNLINKED;
 beforeAll(async () => {
   await stack().db.cv.create({ data: { id: OWNER_CV, profileId: OWNER_PROFILE, language: 'PL' } });
+  await stack().db.cvVerification.create({
+    data: {
+      code: OWNER_CV_CODE,
+      cvId: OWNER_CV,
+      profileId: OWNER_PROFILE,
+      contentHash: new Uint8Array(32),
+      facts: {},
+      signature: new Uint8Array(64),
+      keyId: 'matrix',
+    },
+  });
   const orcidProfile = stack().persona('orcid-owner').profileId!;
   const [row] = await stack().db.$queryRaw<Array<{ id: string }>>`
     SELECT a.publication_id AS id FROM publication_author a
@@ -966,6 +979,29 @@ const MATRIX: Row[] = [
     expected: OWNER_ONLY,
     malformed: {
       request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}/all?cvType=XLSX` },
+    },
+  },
+  // Verification codes of the CV (issue 49): the owner lists and revokes them.
+  {
+    service: 'profiles',
+    route: 'GET v1.0/cv/{cvId}/verificationCodes',
+    request: () => ({ method: 'GET', url: `/v1.0/cv/${OWNER_CV}/verificationCodes` }),
+    expected: OWNER_ONLY,
+    malformed: { request: { method: 'GET', url: `/v1.0/cv/${NOT_A_UUID}/verificationCodes` } },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/cv/{cvId}/verificationCodes/{code}/revoke',
+    request: () => ({
+      method: 'POST',
+      url: `/v1.0/cv/${OWNER_CV}/verificationCodes/${OWNER_CV_CODE}/revoke`,
+    }),
+    expected: OWNER_ONLY,
+    malformed: {
+      request: {
+        method: 'POST',
+        url: `/v1.0/cv/${NOT_A_UUID}/verificationCodes/${OWNER_CV_CODE}/revoke`,
+      },
     },
   },
   ...(

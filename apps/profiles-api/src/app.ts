@@ -1,4 +1,5 @@
 import { createRenderPool, type RenderPool } from '@ln/cv';
+import { generateCvSigningKey } from '@ln/db';
 import { createTxRunner, type Db } from '@ln/db';
 import {
   createAuditRepository,
@@ -67,6 +68,9 @@ import { createCvRepository } from './modules/cv/cv.repository.js';
 import { cvRoutes } from './modules/cv/cv.routes.js';
 import { createCvDocumentService } from './modules/cv/cv-document.service.js';
 import { createCvService } from './modules/cv/cv.service.js';
+import { createCvSigner } from './modules/cv/cv-verification.fns.js';
+import { createCvVerificationRepository } from './modules/cv/cv-verification.repository.js';
+import { createCvVerificationService } from './modules/cv/cv-verification.service.js';
 import { createExpertFinderRepository } from './modules/expert/expert-finder.repository.js';
 import { createExpertFinderService } from './modules/expert/expert-finder.service.js';
 import { createExpertRepository } from './modules/expert/expert.repository.js';
@@ -385,11 +389,29 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
         );
     });
   if (!options.renderer) app.addHook('onClose', () => renderer.close());
+  // The facts of CV verification codes are signed with CV_SIGNING_KEY; a process without one
+  // (the tests) signs with a key of its own, which nothing outside it needs to know.
+  const verifications = createCvVerificationService({
+    repo: createCvVerificationRepository(db),
+    signer: await createCvSigner(options.config.cv.signingKeyPem ?? generateCvSigningKey()),
+    audit,
+    tx,
+  });
   await app.register(cvRoutes, {
     service: createCvService({ repo: cvRepository, audit, tx }),
-    documents: createCvDocumentService({ repo: cvRepository, renderer }),
+    documents: createCvDocumentService({
+      repo: cvRepository,
+      renderer,
+      verifications,
+      publicOrigin: options.config.cv.publicOrigin,
+    }),
+    verifications,
     enabled: options.config.features.cvGenerator,
     downloadsPerMinute: options.config.cv.downloadsPerMinute,
+    verifyLimit: {
+      perMinute: options.config.cv.verifyPerMinute,
+      publicApi: options.config.publicApi,
+    },
   });
   // Messages to scientists: their e-mails leave through the mail outbox (decision 022).
   const { mail } = options.config;

@@ -1,5 +1,5 @@
 // Standalone profiles-api: listen and close gracefully. Everything else is in app.ts.
-import { createPrismaClient, resolvePeselKeys } from '@ln/db';
+import { createPrismaClient, resolveCvSigningKey, resolvePeselKeys } from '@ln/db';
 import { createAuditRepository } from '@ln/lifecycle';
 import { registryClientsFromEnv } from '@ln/registry';
 import { listenAndServe, loadEnvOrExit, trustProxyOption } from '@ln/server';
@@ -13,8 +13,11 @@ const peselHashKey = env.PESEL_HASH_KEY
   : env.APP_ENVIRONMENT === 'production'
     ? undefined
     : resolvePeselKeys(process.env).hashKey;
+const config = configFromEnv(env);
+// CV_SIGNING_KEY (required in production, env.ts); elsewhere the development key.
+config.cv.signingKeyPem ??= resolveCvSigningKey(process.env);
 const app = await buildApp({
-  config: configFromEnv(env),
+  config,
   db,
   peselHashKey,
   // The registry sync: a source whose base URL (RADON_BASE_URL, PBN_BASE_URL) is set.

@@ -184,3 +184,31 @@ describe('stored text cannot break a file (issue 41 #8)', () => {
     expect(text).not.toMatch(CONTROL);
   });
 });
+
+describe('the verification block (issue 49)', () => {
+  const verification = {
+    code: '1a2b-3c4d-5e6f-7a8b-9c0d-1e2f',
+    url: 'https://ludzie.nauka.gov.pl/verify/1a2b3c4d5e6f7a8b9c0d1e2f',
+    issued: '2026-12-02',
+  };
+
+  it('prints the code, the day, the address and a QR code in the PDF and the DOCX', async () => {
+    const doc = { ...fullCvDocument('pl', 2), verification };
+    const pdf = await renderPdf(doc);
+    const text = pdfText(pdf);
+    expect(text).toContain('Kod weryfikacji: 1a2b-3c4d-5e6f-7a8b-9c0d-1e2f');
+    expect(text).toContain('Wygenerowano: 2026-12-02');
+    expect(text).toContain('/verify/1a2b3c4d5e6f7a8b9c0d1e2f');
+    // The QR code is an image inside a Figure with its alternative text.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(pdf.toString('latin1')).toContain('/S /Figure');
+
+    const docx = await renderDocx(
+      { ...fullCvDocument('en', 2), verification },
+      { narrative: false },
+    );
+    const xml = documentXml(docx);
+    expect(plain(xml)).toContain('Verification code: 1a2b-3c4d-5e6f-7a8b-9c0d-1e2f');
+    expect(xml).toContain('QR code of the verification page address');
+  });
+});

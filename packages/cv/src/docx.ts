@@ -2,6 +2,7 @@ import {
   Document,
   ExternalHyperlink,
   HeadingLevel,
+  ImageRun,
   Packer,
   Paragraph,
   TextRun,
@@ -10,6 +11,7 @@ import {
 import { cleanDocument } from './clean.js';
 import type { CvDocument } from './model.js';
 import { doiUrl, publicationLine, resolveNarrative } from './narrative.js';
+import { verificationQr } from './pdf.js';
 import { DOCUMENT_TEXT, LANGUAGE_TAG } from './text.js';
 
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
@@ -104,6 +106,41 @@ function narrativeSections(doc: CvDocument): Paragraph[] {
   return out;
 }
 
+/** The verification block: the code, its day, the verify page's address and its QR code. */
+async function verificationSection(doc: CvDocument): Promise<Paragraph[]> {
+  const v = doc.verification;
+  if (!v) return [];
+  const t = DOCUMENT_TEXT[doc.language];
+  const labelled = (label: string, value: string) =>
+    new Paragraph({
+      children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)],
+    });
+  return [
+    heading(t.verification, HeadingLevel.HEADING_1),
+    labelled(t.verificationCode, v.code),
+    labelled(t.verificationIssued, v.issued),
+    new Paragraph({
+      children: [
+        new TextRun(`${t.verificationHint} `),
+        new ExternalHyperlink({
+          link: v.url,
+          children: [new TextRun({ text: v.url, style: 'Hyperlink' })],
+        }),
+      ],
+    }),
+    new Paragraph({
+      children: [
+        new ImageRun({
+          type: 'png',
+          data: await verificationQr(v.url),
+          transformation: { width: 96, height: 96 },
+          altText: { name: 'QR', title: t.verificationQr, description: v.url },
+        }),
+      ],
+    }),
+  ];
+}
+
 /**
  * The CV as a Word document. `narrative: false` is the plain download (accounts §1): the
  * same data without the descriptive part. Every text is folded first (clean.ts).
@@ -124,7 +161,11 @@ export async function renderDocx(
     },
     sections: [
       {
-        children: [...commonSections(doc), ...(options.narrative ? narrativeSections(doc) : [])],
+        children: [
+          ...commonSections(doc),
+          ...(options.narrative ? narrativeSections(doc) : []),
+          ...(await verificationSection(doc)),
+        ],
       },
     ],
   });

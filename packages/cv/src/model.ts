@@ -47,4 +47,18 @@ export interface CvDocument {
   narrative: CvNarrativeField[];
   /** What each marker of the narrative points at, by its key (`pub:<uuid>`). */
   evidence: Record<string, CvEvidence>;
+  /**
+   * The document's verification code (docs/cv.md "Verification"): printed with its day and
+   * the verify page's address, which a QR code also carries. Absent: no verification block.
+   */
+  verification?: CvVerificationMark | undefined;
+}
+
+export interface CvVerificationMark {
+  /** As printed, in groups of four. */
+  code: string;
+  /** The public verify page of the code. */
+  url: string;
+  /** The day the document was generated (YYYY-MM-DD). */
+  issued: string;
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { cleanDocument } from './clean.js';
 import type { CvDocument } from './model.js';
 import { doiUrl, publicationLine, resolveNarrative } from './narrative.js';
@@ -41,8 +42,9 @@ const LINK = '#1a4d8f';
  * reading order, links on DOIs. Only the narrative CV is a PDF. Every text is folded first
  * (clean.ts).
  */
-export function renderPdf(input: CvDocument): Promise<Buffer> {
+export async function renderPdf(input: CvDocument): Promise<Buffer> {
   const doc = cleanDocument(input);
+  const qr = doc.verification ? await verificationQr(doc.verification.url) : null;
   const t = DOCUMENT_TEXT[doc.language];
   const pdf = new PDFDocument({
     size: 'A4',
@@ -187,7 +189,35 @@ export function renderPdf(input: CvDocument): Promise<Buffer> {
     }
   }
 
+  const v = doc.verification;
+  if (v && qr) {
+    h(1, t.verification);
+    p(() => {
+      write(`${t.verificationCode}: `, bold, { continued: true });
+      write(v.code, regular);
+    });
+    p(() => {
+      write(`${t.verificationIssued}: `, bold, { continued: true });
+      write(v.issued, regular);
+    });
+    p(() => {
+      write(`${t.verificationHint} `, regular, { continued: true });
+      write(v.url, { face: 'regular', color: LINK }, { link: v.url, underline: true });
+    });
+    root.add(
+      pdf.struct('Figure', { alt: t.verificationQr }, () => {
+        pdf.moveDown(0.4);
+        pdf.image(qr, { width: 72 });
+      }),
+    );
+  }
+
   root.end();
   pdf.end();
   return done;
+}
+
+/** The verify page's address as a QR code (PNG), for both renderers. */
+export function verificationQr(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
 }

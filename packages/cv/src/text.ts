@@ -14,6 +14,12 @@ export const DOCUMENT_TEXT = {
     narrative: 'Część opisowa',
     references: 'Prace, na które powołuje się część opisowa',
     missingEvidence: 'praca niedostępna',
+    verification: 'Weryfikacja',
+    verificationCode: 'Kod weryfikacji',
+    verificationIssued: 'Wygenerowano',
+    verificationHint:
+      'Stopnie, zatrudnienie i publikacje tego CV, z tym, co potwierdzają rejestry:',
+    verificationQr: 'Kod QR z adresem strony weryfikacji',
   },
   en: {
     title: 'Academic CV',
@@ -27,6 +33,12 @@ export const DOCUMENT_TEXT = {
     narrative: 'Narrative',
     references: 'Works cited in the narrative',
     missingEvidence: 'work not available',
+    verification: 'Verification',
+    verificationCode: 'Verification code',
+    verificationIssued: 'Generated',
+    verificationHint:
+      'The degrees, employment and publications of this CV, with what the registries confirm:',
+    verificationQr: 'QR code of the verification page address',
   },
 } as const satisfies Record<CvDocumentLanguage, Record<string, string>>;
 

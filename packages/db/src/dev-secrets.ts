@@ -13,6 +13,8 @@ interface DevSecrets {
   sessionSigningKey?: string;
   /** Signs users-api's login cookie (added later; optional). */
   cookieSecret?: string;
+  /** Ed25519 private key, PKCS#8 PEM, that signs CV verification facts (added later; optional). */
+  cvSigningKey?: string;
 }
 
 /**
@@ -79,6 +81,33 @@ export function resolveSessionSecrets(env: NodeJS.ProcessEnv = process.env): Ses
 /** A new ES256 (P-256) private key as PKCS#8 PEM. */
 export function generateSessionSigningKey(): string {
   return generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString();
+}
+
+/**
+ * profiles-api's key for CV verification facts (docs/cv.md "Verification"): CV_SIGNING_KEY
+ * (PKCS#8 PEM of an Ed25519 key; `\n` may stand for new lines) when set (required in
+ * production); on a developer's machine generated once into .data/dev-secrets.json, so the
+ * codes of `pnpm start` still verify after a restart.
+ */
+export function resolveCvSigningKey(env: NodeJS.ProcessEnv = process.env): string {
+  const key = env.CV_SIGNING_KEY?.replaceAll('\\n', '\n');
+  if (key) return key;
+  if (env.APP_ENVIRONMENT === 'production') {
+    throw new Error('CV_SIGNING_KEY is required in production');
+  }
+  const secrets = readOrCreateDevSecrets();
+  if (!secrets.cvSigningKey) {
+    secrets.cvSigningKey = generateCvSigningKey();
+    writeFileSync(DEV_SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets.cvSigningKey;
+}
+
+/** A new Ed25519 private key as PKCS#8 PEM (`openssl genpkey -algorithm ed25519` writes the same). */
+export function generateCvSigningKey(): string {
+  return generateKeyPairSync('ed25519')
     .privateKey.export({ format: 'pem', type: 'pkcs8' })
     .toString();
 }

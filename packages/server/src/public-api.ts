@@ -88,6 +88,14 @@ function budgetOf(route: RouteOptions): Budget {
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
+ * The callers the public limits leave alone: loopback addresses unless RATE_LIMIT_LOOPBACK
+ * (tests, benches and `pnpm start` on one machine). For a route's own, stricter limit.
+ */
+export function publicLimitExempt(config: PublicApiConfig) {
+  return (request: FastifyRequest) => !config.rateLimitLoopback && LOOPBACK.test(request.ip);
+}
+
+/**
  * @fastify/rate-limit on public reads: one counter per budget and client address
  * (`request.ip`, which honours the service's trustProxy), the standard `RateLimit-*`
  * headers, and 429 RATE_LIMITED in the envelope with `Retry-After` (the error builder of
@@ -97,8 +105,7 @@ export const publicReadLimitsPlugin = fp(
   async (app: FastifyInstance, options: { config: PublicApiConfig }) => {
     const { config } = options;
     if (!config.rateLimitEnabled) return;
-    const exempt = (request: FastifyRequest) =>
-      !config.rateLimitLoopback && LOOPBACK.test(request.ip);
+    const exempt = publicLimitExempt(config);
     const limiters = Object.fromEntries(
       (Object.keys(config.perMinute) as Budget[]).map((budget) => [
         budget,

@@ -138,6 +138,9 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-']).toString('utf8');
   expect(pdfText).toContain('Źródłowska');
   expect(pdfText).toContain('Opracowałam nową metodę syntezy [1]');
+  // Issue 49: the PDF carries its verification code, as a reviewer reads it with pdftotext.
+  const code = /Kod weryfikacji: ((?:[0-9a-f]{4}-){5}[0-9a-f]{4})/.exec(pdfText)?.[1];
+  expect(code).toBeDefined();
 
   const [docx] = await Promise.all([
     page.waitForEvent('download'),
@@ -148,6 +151,26 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   expect((await readFile(docxPath)).subarray(0, 2).toString()).toBe('PK');
   const xml = execFileSync('unzip', ['-p', docxPath, 'word/document.xml']).toString('utf8');
   expect(xml).toContain('Źródłowska');
+
+  // The unchanged CV kept one code for both files; the summary lists it.
+  const codes = page.getByRole('region', { name: 'Kody weryfikacji' });
+  await expect(codes.getByRole('link', { name: code! })).toBeVisible();
+  await expect(codes.getByRole('listitem')).toHaveCount(1);
+  await checkStep(page, 'summary-codes');
+
+  // The reviewer types the code into the verify page by keyboard and sees the confirmed degree.
+  await page.goto('/verify');
+  await page.getByLabel('Kod weryfikacji').focus();
+  await page.keyboard.type(code!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/verify/${code}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Weryfikacja CV' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Podpis jest prawidłowy');
+  const degrees = page.getByRole('region', { name: 'Stopnie i tytuły' });
+  await expect(degrees.getByText('prof.', { exact: false })).toBeVisible();
+  await expect(degrees.getByText('potwierdzone w rejestrze')).toBeVisible();
+  await expect(degrees.getByText('POL-on')).toBeVisible();
+  await checkStep(page, 'verify');
 
   // Reopened from the list, the CV keeps what was saved; the English interface too.
   await page.goto(`/profiles/${FULL}/edit`);
@@ -162,4 +185,15 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   await page.goto(`${wizardUrl}?step=5`);
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
   await checkStep(page, 'summary-en');
+
+  // The owner revokes the code; the verify page, in English, says so.
+  await page.getByRole('button', { name: `Revoke code ${code}` }).click();
+  await expect(page.getByText(/revoked on/)).toBeVisible();
+  await page.goto(`/verify/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'CV verification' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('The owner revoked this code');
+  await expect(page.getByRole('region', { name: 'Degrees and titles' })).toContainText(
+    'confirmed by the registry',
+  );
+  await checkStep(page, 'verify-en');
 });

@@ -8,6 +8,7 @@ import {
   portVariable,
   PUBLIC_API_ENV_SHAPE,
   publicApiConfigFromEnv,
+  publicOriginVariable,
   trustProxyVariable,
   type PublicApiConfig,
 } from '@ln/server';
@@ -109,6 +110,20 @@ export const ProfilesApiEnvSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  /**
+   * Ed25519 private key (PKCS#8 PEM; `\n` may stand for new lines) that signs the facts of
+   * CV verification codes. Required in production; elsewhere the development key of
+   * `.data/dev-secrets.json` (pnpm start, server.ts) or a key of the process (tests).
+   */
+  CV_SIGNING_KEY: z.string().min(1).optional(),
+  /** The origin visitors use: the verify page's address printed on CV documents. */
+  PUBLIC_ORIGIN: publicOriginVariable,
+  /** Reads of the public CV verify call per client address and minute. */
+  CV_VERIFY_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
 });
 
 export type ProfilesApiEnv = z.infer<typeof ProfilesApiEnvSchema>;
@@ -125,7 +140,16 @@ export interface ProfilesApiConfig {
   /** The mail outbox's SMTP server (null: no worker runs) and sender. */
   mail: { smtpUrl: string | null; from: string };
   /** The CV documents' render pool and the per-user download limit (decision 034). */
-  cv: { renderThreads: number; renderQueue: number; downloadsPerMinute: number };
+  cv: {
+    renderThreads: number;
+    renderQueue: number;
+    downloadsPerMinute: number;
+    /** CV_SIGNING_KEY; null: server.ts and `pnpm start` resolve the development key. */
+    signingKeyPem: string | null;
+    /** The origin the verify page's address starts with (no trailing slash). */
+    publicOrigin: string;
+    verifyPerMinute: number;
+  };
   /** The registry sync's schedules, removal guard and whether this process works its queues. */
   registrySync?: {
     fullCron: string | null;
@@ -137,7 +161,17 @@ export interface ProfilesApiConfig {
 }
 
 export function loadProfilesApiEnv(env: NodeJS.ProcessEnv = process.env): ProfilesApiEnv {
-  return parseEnv(ProfilesApiEnvSchema.superRefine(checkSearchEnv), env);
+  return parseEnv(
+    ProfilesApiEnvSchema.superRefine(checkSearchEnv).superRefine((value, ctx) => {
+      if (value.APP_ENVIRONMENT === 'production' && !value.CV_SIGNING_KEY)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CV_SIGNING_KEY'],
+          message: 'is required in production',
+        });
+    }),
+    env,
+  );
 }
 
 export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
@@ -153,6 +187,9 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
       renderThreads: env.CV_RENDER_THREADS,
       renderQueue: env.CV_RENDER_QUEUE,
       downloadsPerMinute: env.CV_DOWNLOADS_PER_MINUTE,
+      signingKeyPem: env.CV_SIGNING_KEY?.replaceAll('\\n', '\n') ?? null,
+      publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, ''),
+      verifyPerMinute: env.CV_VERIFY_PER_MINUTE,
     },
     registrySync: {
       fullCron: env.REGISTRY_SYNC_FULL_CRON,

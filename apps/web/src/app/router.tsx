@@ -245,6 +245,7 @@ export function createRoutes(
     { path: paths.login.path, lazy: () => import('./routes/login') },
     { path: paths.legacyScientist.path, lazy: () => import('./routes/legacy-scientist') },
     { path: paths.developers.path, lazy: () => import('./routes/developers') },
+    { path: paths.verify.path, lazy: () => import('./routes/verify') },
     // The terms page is a status page (§2) that also records the acceptance.
     { path: paths.status.termsAndConditions.path, lazy: () => import('./routes/account/terms') },
     ...STATUS_PAGE_NAMES.filter((name) => name !== 'termsAndConditions').map(

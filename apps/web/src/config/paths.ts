@@ -12,6 +12,11 @@ const profileBase = (id: string) => `/profiles/${encodeURIComponent(id)}`;
 const enc = encodeURIComponent;
 
 export const paths = {
+  /** The public check of a CV document's verification code (issue 49). */
+  verify: {
+    path: '/verify/:code?',
+    getHref: (code?: string) => (code ? `/verify/${enc(code)}` : '/verify'),
+  },
   developers: {
     path: '/developers',
     getHref: () => '/developers',

@@ -319,10 +319,131 @@ export const CV_ERROR_CODES = {
   CV_NOT_FOUND: 'CV_NOT_FOUND',
   /** A profile keeps at most `CV_LIMITS.cvs` CVs (409). */
   CV_LIMIT_ERROR: 'CV_LIMIT_ERROR',
+  /** No verification code of that spelling (unknown, malformed or of a hidden profile: 404). */
+  CV_VERIFICATION_NOT_FOUND: 'CV_VERIFICATION_NOT_FOUND',
 } as const;
 
 /** Audit actions of the CV builder. */
 export const CV_AUDIT_ACTIONS = {
   CREATED: 'CV_CREATED',
   SAVED: 'CV_SAVED',
+  VERIFICATION_ISSUED: 'CV_VERIFICATION_ISSUED',
+  VERIFICATION_REVOKED: 'CV_VERIFICATION_REVOKED',
 } as const;
+
+// Verification (issue 49, docs/cv.md "Verification") ----------------------------------------
+
+/**
+ * A verification code as printed: 24 hexadecimal characters (96 random bits), shown in groups
+ * of four. Read case-insensitively, with or without the hyphens.
+ */
+export const CV_VERIFICATION_CODE = /^[0-9a-f]{24}$/;
+export const CvVerificationCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .max(64)
+    .transform((value) => value.replaceAll('-', '').toLowerCase()),
+});
+export const CvVerificationParamsSchema = z.object({
+  cvId: UuidSchema,
+  code: CvVerificationCodeParamsSchema.shape.code,
+});
+
+/** Where a fact comes from: a registry, or the owner (typed in on the portal or in the CV). */
+export const CV_FACT_SOURCES = [
+  'POLON',
+  'RADON',
+  'PBN',
+  'OPI',
+  'NAUKA_POLSKA',
+  'ORCID',
+  'OWNER',
+] as const;
+export const CvFactSourceSchema = z.enum(CV_FACT_SOURCES);
+
+/** The facts a verification code stands for, as signed (RFC 8785 canonical JSON, Ed25519). */
+export const CvVerifiedFactsSchema = z.object({
+  /** The form of the facts; a later form gets a new number. */
+  version: z.literal(1),
+  code: z.string(),
+  /** The day the document was generated (YYYY-MM-DD, UTC). */
+  issued: z.string(),
+  language: CvLanguageSchema,
+  owner: z.object({ profileId: UuidSchema, name: z.string() }),
+  /** The degrees and titles the CV names. */
+  degrees: z.array(
+    z.object({
+      label: z.string(),
+      year: z.number().int().nullable(),
+      institution: z.string().nullable(),
+      source: CvFactSourceSchema,
+      /** From a registry and not changed by the owner since. */
+      confirmed: z.boolean(),
+    }),
+  ),
+  /** The employments the CV names. */
+  employments: z.array(
+    z.object({
+      institution: z.string(),
+      position: z.string().nullable(),
+      source: CvFactSourceSchema,
+      confirmed: z.boolean(),
+    }),
+  ),
+  /** The publications the CV lists, in its order. */
+  publications: z.array(
+    z.object({
+      title: z.string(),
+      year: z.number().int().nullable(),
+      doi: z.string().nullable(),
+      pbnId: z.string().nullable(),
+      /** The publication is on the owner's public profile. */
+      onProfile: z.boolean(),
+    }),
+  ),
+});
+export type CvVerifiedFacts = z.infer<typeof CvVerifiedFactsSchema>;
+
+export const CV_VERIFICATION_STATUSES = ['VALID', 'REVOKED', 'INVALID_SIGNATURE'] as const;
+
+/** `GET public/cv/verification/{code}`: the facts, their signature and what checking it found. */
+export const CvVerificationSchema = z.object({
+  code: z.string(),
+  /** VALID: the signature holds; REVOKED: the owner withdrew the code; INVALID_SIGNATURE: the facts were altered. */
+  status: z.enum(CV_VERIFICATION_STATUSES),
+  revokedAt: z.string().nullable(),
+  facts: CvVerifiedFactsSchema,
+  /** Ed25519 over the RFC 8785 canonical JSON of `facts`, base64url. */
+  signature: z.string(),
+  algorithm: z.literal('Ed25519'),
+  /** The RFC 7638 thumbprint of the key in `public/cv/verificationKeys`. */
+  keyId: z.string(),
+});
+export type CvVerification = z.infer<typeof CvVerificationSchema>;
+
+/** The public keys that sign CV facts, as a JSON Web Key Set (OKP, Ed25519). */
+export const CvVerificationKeysSchema = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.literal('OKP'),
+      crv: z.literal('Ed25519'),
+      x: z.string(),
+      kid: z.string(),
+      alg: z.literal('EdDSA'),
+      use: z.literal('sig'),
+    }),
+  ),
+});
+export type CvVerificationKeys = z.infer<typeof CvVerificationKeysSchema>;
+
+/** The owner's codes of one CV, newest first. */
+export const CvVerificationCodesSchema = z.object({
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      creationDate: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type CvVerificationCodes = z.infer<typeof CvVerificationCodesSchema>;

@@ -13,6 +13,8 @@ import {
   yearOf,
 } from './cv.fns.js';
 import type { CvRepository } from './cv.repository.js';
+import { printedCode } from './cv-verification.fns.js';
+import type { CvVerificationService } from './cv-verification.service.js';
 import { CvNotFoundError, ownCv } from './cv.service.js';
 
 /** Seconds a caller is told to wait when every renderer is busy (decision 034). */
@@ -38,8 +40,15 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
  * and the downloads, rendered in the pool's worker threads (decision 034), never on the event
  * loop that answers everyone else.
  */
-export function createCvDocumentService(deps: { repo: CvRepository; renderer: RenderPool }) {
-  const { repo, renderer } = deps;
+export function createCvDocumentService(deps: {
+  repo: CvRepository;
+  renderer: RenderPool;
+  /** Every document carries a verification code (docs/cv.md "Verification"). */
+  verifications: CvVerificationService;
+  /** The origin of the verify page's address (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+}) {
+  const { repo, renderer, verifications, publicOrigin } = deps;
 
   /** What the narrative cites, as the documents list it. */
   async function evidenceOf(
@@ -117,6 +126,9 @@ export function createCvDocumentService(deps: { repo: CvRepository; renderer: Re
         repo.person(owner.profileId),
       ]);
       if (!person) throw new CvNotFoundError();
+      // The facts are read and signed before the rendering: the code names what this file says.
+      const { code, issued } = await verifications.issue(owner, cvId, doc.language, doc.person);
+      doc.verification = { code: printedCode(code), url: `${publicOrigin}/verify/${code}`, issued };
       const format =
         cvType === 'NARRATIVE_PDF' ? 'pdf' : cvType === 'NARRATIVE_DOCX' ? 'docx' : 'docx-plain';
       let body: Buffer;

@@ -20,7 +20,7 @@ const OWN_PUBLICATION = {
 } as const;
 
 /** A publication of the profile that the public sees on it (the owner's visible ones). */
-const visibleOn = (profileId: string): Prisma.PublicationWhereInput => ({
+export const visibleOn = (profileId: string): Prisma.PublicationWhereInput => ({
   authors: { some: { profileId, publiclyVisible: true } },
 });
 

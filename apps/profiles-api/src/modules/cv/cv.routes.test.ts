@@ -110,6 +110,8 @@ describe('owner-only, whatever the path says', () => {
       ['GET', `/cv/${cvId}/descriptionFields`],
       ['POST', `/cv/${cvId}/descriptionFields`, { values: [{}] }],
       ['GET', `/cv/${cvId}/all?cvType=NARRATIVE_PDF`],
+      ['GET', `/cv/${cvId}/verificationCodes`],
+      ['POST', `/cv/${cvId}/verificationCodes/${'0'.repeat(24)}/revoke`],
     ];
     for (const [method, url, body] of calls) {
       expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
@@ -544,6 +546,144 @@ describe('GET cv/{cvId}/all', () => {
     const bad = await call('owner', 'GET', `/cv/${en}/all?cvType=XLSX`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ key: 'cvType', invalidValue: 'XLSX' });
+  });
+});
+
+describe('verification codes (issue 49)', () => {
+  const verify = (code: string) => call(null, 'GET', `/public/cv/verification/${code}`);
+  const codeOf = (text: string) => /Kod weryfikacji: ([0-9a-f-]{29})/.exec(text)?.[1];
+
+  it('a document carries a code whose signed facts the public reads back, and nothing left out of the CV', async () => {
+    const cv = await newCv('pl');
+    const pdf = await call('owner', 'GET', `/cv/${cv}/all?cvType=NARRATIVE_PDF`);
+    const text = fileText(pdf.rawPayload, 'pdf');
+    const printed = codeOf(text)!;
+    expect(printed).toMatch(/^([0-9a-f]{4}-){5}[0-9a-f]{4}$/);
+    const code = printed.replaceAll('-', '');
+    expect(text).toContain(`/verify/${code}`);
+    expect(text).toContain(`Wygenerowano: ${new Date().toISOString().slice(0, 10)}`);
+
+    // Anyone reads it, by the printed spelling too.
+    const res = await verify(printed.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({ code, status: 'VALID', algorithm: 'Ed25519', revokedAt: null });
+    expect(answer.facts.owner).toEqual({
+      profileId: FULL,
+      name: expect.stringContaining('Źródłowska'),
+    });
+    expect(answer.facts.degrees).toEqual([
+      expect.objectContaining({ label: 'prof.', source: 'POLON', confirmed: true }),
+    ]);
+    const [employment] = answer.facts.employments;
+    expect(employment).toMatchObject({ confirmed: true });
+    expect(employment.source).not.toBe('OWNER');
+    const suggested = await ok('owner', 'GET', `/cv/${cv}/publications`);
+    expect(answer.facts.publications.map((p: { title: string }) => p.title)).toEqual(
+      suggested.publications.map((p: { title: string }) => p.title),
+    );
+    expect(answer.facts.publications.every((p: { onProfile: boolean }) => p.onProfile)).toBe(true);
+
+    // The signature holds with the published key alone (no code of ours).
+    const { keys } = (await call(null, 'GET', '/public/cv/verificationKeys')).json();
+    const { createPublicKey, verify: check } = await import('node:crypto');
+    const { default: canonicalize } = await import('canonicalize');
+    const key = createPublicKey({ key: keys[0], format: 'jwk' });
+    expect(keys[0].kid).toBe(answer.keyId);
+    const signed = Buffer.from(canonicalize(answer.facts)!, 'utf8');
+    expect(check(null, signed, key, Buffer.from(answer.signature, 'base64url'))).toBe(true);
+
+    // An unchanged CV keeps its code in the other formats.
+    const docx = await call('owner', 'GET', `/cv/${cv}/all?cvType=PLAIN_DOCX`);
+    expect(fileText(docx.rawPayload, 'docx')).toContain(`Kod weryfikacji: ${printed}`);
+
+    // The owner takes the degree and all but one publication out: a new code, and its facts
+    // have neither (the profile still holds them).
+    const basic = await ok('owner', 'GET', `/cv/${cv}/basicData`);
+    const kept = basic.basicData.filter(
+      (b: { key: string }) => !['DEGREE', 'EMAIL'].includes(b.key),
+    );
+    await ok('owner', 'POST', `/cv/${cv}/basicInfo`, {
+      values: kept.map((b: { key: string; value: string }, order: number) => ({ ...b, order })),
+    });
+    const first = suggested.publications[0];
+    await ok('owner', 'POST', `/cv/${cv}/publication`, { publications: [{ ...first, order: 0 }] });
+    const again = fileText(
+      (await call('owner', 'GET', `/cv/${cv}/all?cvType=NARRATIVE_PDF`)).rawPayload,
+      'pdf',
+    );
+    const second = codeOf(again)!.replaceAll('-', '');
+    expect(second).not.toBe(code);
+    const page = await verify(second);
+    expect(page.json().facts.degrees).toEqual([]);
+    expect(page.json().facts.publications).toHaveLength(1);
+    for (const left of suggested.publications.slice(1))
+      expect(page.body).not.toContain(JSON.stringify(left.title).slice(1, -1));
+    expect(page.body).not.toContain('malgorzata.zrodlowska@');
+    expect(page.body).not.toContain('"prof."');
+
+    // The owner lists and revokes; the verify page says so; another persona cannot.
+    const list = await ok('owner', 'GET', `/cv/${cv}/verificationCodes`);
+    expect(list.codes.map((c: { code: string }) => c.code)).toEqual([second, code]);
+    const other = await call('orcid-owner', 'POST', `/cv/${cv}/verificationCodes/${code}/revoke`);
+    expect(other.statusCode).toBe(404);
+    const foreign = await call('owner', 'POST', `/cv/${cvId}/verificationCodes/${code}/revoke`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('CV_VERIFICATION_NOT_FOUND');
+    const revoked = await ok('owner', 'POST', `/cv/${cv}/verificationCodes/${code}/revoke`);
+    expect(revoked.codes.find((c: { code: string }) => c.code === code).revokedAt).not.toBeNull();
+    expect((await verify(code)).json()).toMatchObject({
+      status: 'REVOKED',
+      revokedAt: expect.any(String),
+    });
+    expect((await verify(second)).json().status).toBe('VALID');
+    const audit = await stack().db.auditLog.findMany({
+      where: {
+        targetId: FULL,
+        action: { in: ['CV_VERIFICATION_ISSUED', 'CV_VERIFICATION_REVOKED'] },
+      },
+      select: { action: true, details: true },
+    });
+    expect(
+      audit
+        .filter((a) => (a.details as { code?: string }).code === code)
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['CV_VERIFICATION_ISSUED', 'CV_VERIFICATION_REVOKED']);
+  });
+
+  it('altered facts fail their signature; unknown, malformed and hidden codes answer one 404', async () => {
+    const cv = await newCv('en');
+    const text = fileText(
+      (await call('owner', 'GET', `/cv/${cv}/all?cvType=NARRATIVE_PDF`)).rawPayload,
+      'pdf',
+    );
+    const code = /Verification code: ([0-9a-f-]{29})/.exec(text)![1]!.replaceAll('-', '');
+    expect((await verify(code)).json().status).toBe('VALID');
+    // A registry's "yes" forged into the stored facts.
+    await stack().db.$executeRaw`UPDATE cv_verification
+      SET facts = jsonb_set(facts, '{degrees,0,year}', '1900') WHERE code = ${code}`;
+    const altered = (await verify(code)).json();
+    expect(altered.status).toBe('INVALID_SIGNATURE');
+    expect(altered.facts.degrees[0].year).toBe(1900);
+
+    const unknown = await verify('0'.repeat(24));
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await verify('not-a-code');
+    const { reqId: _a, ...a } = unknown.json();
+    const { reqId: _b, ...b } = malformed.json();
+    expect(b).toEqual(a);
+    expect(a.code).toBe('CV_VERIFICATION_NOT_FOUND');
+    // A hidden profile's code answers as an unknown one (nothing hidden appears publicly).
+    await stack().db.profile.update({ where: { id: FULL }, data: { hidden: true } });
+    try {
+      const hidden = await verify(code);
+      const { reqId: _c, ...c } = hidden.json();
+      expect(hidden.statusCode).toBe(404);
+      expect(c).toEqual(a);
+    } finally {
+      await stack().db.profile.update({ where: { id: FULL }, data: { hidden: false } });
+    }
   });
 });
 

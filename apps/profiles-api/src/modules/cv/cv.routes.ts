@@ -17,13 +17,21 @@ import {
   CvQualificationsSchema,
   CvRemainingLabelsSchema,
   CvSummarySchema,
+  CvVerificationCodeParamsSchema,
+  CvVerificationCodesSchema,
+  CvVerificationKeysSchema,
+  CvVerificationParamsSchema,
+  CvVerificationSchema,
   CodeLabelSchema,
   ProfileIdParamsSchema,
 } from '@ln/contracts';
 import {
   actorOf,
+  DEFAULT_PUBLIC_API_CONFIG,
   errorResponses,
   NotFoundError,
+  publicLimitExempt,
+  type PublicApiConfig,
   profileActorOf,
   requireOwner,
   requireOwnProfile,
@@ -33,6 +41,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CvDocumentService } from './cv-document.service.js';
+import type { CvVerificationService } from './cv-verification.service.js';
 import { CvNotFoundError, type CvService } from './cv.service.js';
 
 const tags = ['cv'];
@@ -56,9 +65,12 @@ export async function cvRoutes(
     enabled: boolean;
     /** Downloads per user and minute (decision 034). */
     downloadsPerMinute: number;
+    verifications: CvVerificationService;
+    /** The verify call's own limit per client address (CV_VERIFY_PER_MINUTE). */
+    verifyLimit: { perMinute: number; publicApi?: PublicApiConfig | undefined };
   },
 ) {
-  const { service, documents, enabled } = options;
+  const { service, documents, verifications, enabled } = options;
   // Encapsulated: runs for this plugin's routes only, before their own guards.
   app.addHook('onRequest', async () => {
     if (!enabled) throw new NotFoundError('The CV generator is not enabled.');
@@ -78,6 +90,90 @@ export async function cvRoutes(
     timeWindow: 60_000,
     keyGenerator: (request) => `cv-download:${actorOf(request).userId}`,
   });
+
+  // The verify page's read (issue 49): public, and limited per address more tightly than other
+  // public reads; a code is 96 random bits, so its answers tell nothing to an enumerator.
+  const publicApi = options.verifyLimit.publicApi ?? DEFAULT_PUBLIC_API_CONFIG;
+  const verifyLimit = publicApi.rateLimitEnabled
+    ? [
+        app.rateLimit({
+          max: options.verifyLimit.perMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `cv-verify:${request.ip}`,
+          allowList: publicLimitExempt(publicApi),
+        }),
+      ]
+    : [];
+
+  r.get(
+    '/v1.0/public/cv/verification/:code',
+    {
+      onRequest: verifyLimit,
+      schema: {
+        operationId: 'getCvVerification',
+        tags,
+        summary:
+          'What a CV document’s verification code stands for, and whether its signature holds',
+        description:
+          'The facts a generated CV document stands for: its owner, each degree, title and employment it names with its source (POL-on, RAD-on, … or the owner) and whether a registry confirms it, and each listed publication with its PBN id or DOI and whether it is on the owner’s profile. Nothing the owner left out of the CV. `status`: VALID (the Ed25519 signature over the RFC 8785 canonical JSON of `facts` holds, with the key `keyId` of `public/cv/verificationKeys`), REVOKED (the owner withdrew the code) or INVALID_SIGNATURE (the facts were altered). The code is read case-insensitively, with or without hyphens (400 past 64 characters). An unknown or malformed code, and one of a hidden profile, answer the same 404 CV_VERIFICATION_NOT_FOUND. Limited per client address (CV_VERIFY_PER_MINUTE): past it 429.',
+        params: CvVerificationCodeParamsSchema,
+        response: { 200: CvVerificationSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    (request) => verifications.verify(request.params.code),
+  );
+
+  r.get(
+    '/v1.0/public/cv/verificationKeys',
+    {
+      schema: {
+        operationId: 'getCvVerificationKeys',
+        tags,
+        summary: 'The public keys that sign CV verification facts (JSON Web Key Set)',
+        description:
+          'Ed25519 keys (OKP) by their RFC 7638 thumbprint (`kid`), which `public/cv/verification/{code}` names as `keyId`: anyone can check a signature without this portal’s word for it.',
+        response: { 200: CvVerificationKeysSchema, ...errorResponses(404) },
+      },
+    },
+    () => verifications.keys(),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/verificationCodes',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvVerificationCodes',
+        tags,
+        security,
+        summary: 'The verification codes the CV’s documents carry, newest first',
+        description:
+          'Each download prints a code; a download of unchanged content keeps the earlier code, one of changed content (or after a revocation) gets a new one.',
+        params: CvIdParamsSchema,
+        response: { 200: CvVerificationCodesSchema, ...guarded },
+      },
+    },
+    (request) => verifications.list(request.params.cvId),
+  );
+
+  r.post(
+    '/v1.0/cv/:cvId/verificationCodes/:code/revoke',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'revokeCvVerificationCode',
+        tags,
+        security,
+        summary: 'Revokes a verification code of the CV',
+        description:
+          'The verify page then says the code is revoked. Revoking twice keeps the first date. 404 CV_VERIFICATION_NOT_FOUND for a code that is not this CV’s. The answer is the CV’s codes.',
+        params: CvVerificationParamsSchema,
+        response: { 200: CvVerificationCodesSchema, ...guarded },
+      },
+    },
+    (request) =>
+      verifications.revoke(profileActorOf(request), request.params.cvId, request.params.code),
+  );
 
   r.get(
     '/v1.0/cv/publicationTypes',

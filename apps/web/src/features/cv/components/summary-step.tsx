@@ -8,14 +8,17 @@ import type {
   CvPublication,
   CvQualifications,
 } from '@ln/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { saveFile } from '../../../lib/save-file';
 import { downloadCv } from '../api/download-cv';
+import { cvKeys } from '../api/keys';
 import { MARKER } from './description-step';
 import { publicationByline } from './publications-step';
 import { Icon } from '../../../components/ui/icon';
+import { VerificationCodes } from './verification-codes';
 
 const DOWNLOADS = [
   { type: 'NARRATIVE_PDF', key: 'CV.DOWNLOAD_PDF' },
@@ -44,6 +47,7 @@ export function SummaryStep({
   evidence: CvForChoose;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<CvDownloadType | null>(null);
   const [failed, setFailed] = useState(false);
   const labelOf = (key: string) => labels.find((l) => l.key === key)?.label ?? key;
@@ -69,6 +73,8 @@ export function SummaryStep({
     setFailed(false);
     try {
       saveFile(await downloadCv(cvId, type));
+      // A download of changed content carries a new verification code.
+      void queryClient.invalidateQueries({ queryKey: cvKeys.part(cvId, 'verificationCodes') });
     } catch (_error) {
       setFailed(true);
     } finally {
@@ -100,6 +106,7 @@ export function SummaryStep({
           {t('CV.DOWNLOAD_FAILED')}
         </p>
       ) : null}
+      <VerificationCodes cvId={cvId} />
       <article className="cv-preview" aria-label={t('CV.PREVIEW')}>
         <h3>{t('CV.STEP_BASIC')}</h3>
         <dl className="cv-preview__basic">
