@@ -46,10 +46,7 @@ export function CvVerificationView({ verification }: { verification: CvVerificat
 
   return (
     <>
-      <p
-        className={`cv-verify__status cv-verify__status--${status.toLowerCase()}`}
-        role="status"
-      >
+      <p className={`cv-verify__status cv-verify__status--${status.toLowerCase()}`} role="status">
         {verdict}
       </p>
       <DescriptionList
