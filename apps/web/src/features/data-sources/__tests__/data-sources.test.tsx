@@ -231,9 +231,9 @@ describe('data sources: a run', () => {
     });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'nowyosobauid-newEwa Lis',
-      'zmienionyosobaa0d6a5a4-6f1e-4b35-9bbd-000000000007Jan Nowak',
-      'wycofanyosobauid-gonePiotr Zając',
+      'Ewa Lisnowyosobauid-new',
+      'Jan Nowakzmienionyosobaa0d6a5a4-6f1e-4b35-9bbd-000000000007',
+      'Piotr Zającwycofanyosobauid-gone',
     ]);
     // A withdrawn person is no longer public: no link to the profile.
     expect(within(rows[2]!).queryByRole('link')).toBeNull();

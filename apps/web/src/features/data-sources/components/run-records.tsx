@@ -47,15 +47,23 @@ export function RunChanges({ run, headingLevel = 3 }: { run: Run; headingLevel?:
                   <caption className="visually-hidden">{title}</caption>
                   <thead>
                     <tr>
+                      <th scope="col">{t('DATA_SOURCES.COL_LABEL')}</th>
                       <th scope="col">{t('DATA_SOURCES.COL_CHANGE')}</th>
                       <th scope="col">{t('DATA_SOURCES.COL_ENTITY')}</th>
                       <th scope="col">{t('DATA_SOURCES.COL_SOURCE_ID')}</th>
-                      <th scope="col">{t('DATA_SOURCES.COL_LABEL')}</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {data.content.map((change) => (
-                      <tr key={`${change.entity}-${change.sourceId}`}>
+                    {data.content.map((change, index) => (
+                      // One record can change in two phases of a run (its names, its jobs).
+                      <tr key={`${change.entity}-${change.sourceId}-${index}`}>
+                        <td>
+                          {change.profileId && change.change !== 'WITHDRAWN' ? (
+                            <Link to={paths.profile.getHref(change.profileId)}>{change.label}</Link>
+                          ) : (
+                            change.label
+                          )}
+                        </td>
                         <td>
                           <span
                             className={`data-sources__change data-sources__change--${change.change}`}
@@ -66,13 +74,6 @@ export function RunChanges({ run, headingLevel = 3 }: { run: Run; headingLevel?:
                         <td>{t(`DATA_SOURCES.ENTITY.${change.entity}`)}</td>
                         <td>
                           <code>{change.sourceId}</code>
-                        </td>
-                        <td>
-                          {change.profileId && change.change !== 'WITHDRAWN' ? (
-                            <Link to={paths.profile.getHref(change.profileId)}>{change.label}</Link>
-                          ) : (
-                            change.label
-                          )}
                         </td>
                       </tr>
                     ))}
