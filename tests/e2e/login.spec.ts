@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { expectNoA11yViolations } from './platform/a11y.js';
+import { keepScreenshot } from './platform/shots.js';
 
 // Personas of every default seed (seeds/src/personas.ts), logged in through the dev identity
 // provider's persona page (apps/dev-idp) and users-api's real redirects and session cookie.
@@ -125,7 +126,46 @@ test.describe('login and session', () => {
     await expect(accountToggle(page, ORCID_OWNER.email)).toBeVisible();
   });
 
-  test('a blocked account lands on the locked-account page, not logged in', async ({ page }) => {
+  test('a blocked account lands on the locked-account page, not logged in', async ({
+    page,
+    context,
+  }) => {
+    // First the login errors of accounts-and-platform §8, made by the dev provider's page.
+    const failLogin = async (failure: string) => {
+      await page.goto('/');
+      await header(page).getByRole('button', { name: 'Zaloguj się' }).click();
+      await page.getByRole('link', { name: 'Zaloguj się przez węzeł krajowy' }).click();
+      await page.getByLabel('Błąd').selectOption(failure);
+      await page.getByRole('button', { name: 'Zakończ logowanie tym błędem' }).click();
+    };
+    // access_denied leads to the terms, which must be accepted…
+    await failLogin('access_denied');
+    await expect(page).toHaveURL(/\/terms-and-conditions\?reason=ACCESS_DENIED$/);
+    await expect(
+      page.getByText('Aby korzystać z konta, musisz zaakceptować regulamin portalu.'),
+    ).toBeVisible();
+    await keepScreenshot(page, 'login-error-access-denied-1280', { fullPage: false });
+    // …and a nonce that does not match (the login began in another tab) opens the dialog.
+    await failLogin('nonce_mismatch');
+    await expect(page).toHaveURL(/\/unauthorized\?reason=STATE_MISMATCH$/);
+    const dialog = page.getByRole('dialog', { name: 'Nie udało się zweryfikować logowania' });
+    await expect(dialog).toContainText('logowanie rozpoczęto w innym oknie lub karcie');
+    await expect(dialog.getByRole('button', { name: 'Zamknij' })).toBeFocused();
+    await expectNoA11yViolations(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await keepScreenshot(page, `login-error-state-mismatch-${width}`, { fullPage: false });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('Błędny login lub hasło albo brak konta lub uprawnień.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wróć do panelu logowania' })).toBeVisible();
+    // That login ended at the provider as someone: a fresh browser for the blocked persona.
+    await context.clearCookies();
+
     await page.goto('/');
     await logIn(page, BLOCKED, 'national');
     await expect(page).toHaveURL(/\/locked-account$/);

@@ -9,8 +9,15 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { DevIdentity } from './identities.js';
 import { securityHeadersPlugin } from '@ln/server';
-import { LOGOUT_JS, loginPage, PAGES_CSS, type Lang, type ProviderKind } from './pages.js';
-import { createProvider, type RelyingPartyOptions } from './provider.js';
+import {
+  DEV_FAILURES,
+  LOGOUT_JS,
+  loginPage,
+  PAGES_CSS,
+  type Lang,
+  type ProviderKind,
+} from './pages.js';
+import { createProvider, type PendingFailure, type RelyingPartyOptions } from './provider.js';
 
 export { identitiesFromPersonas, type DevIdentity } from './identities.js';
 export { callbackUrl, type RelyingPartyOptions } from './provider.js';
@@ -92,9 +99,11 @@ export async function devIdp(app: FastifyInstance, options: DevIdpOptions) {
 
   for (const kind of PROVIDER_KINDS) {
     const issuer = `${base}/${kind}`;
+    const failures: PendingFailure = { next: null };
     const provider = createProvider({
       kind,
       issuer,
+      failures,
       relyingParty: { origin: options.relyingParty.origin, ...options.relyingParty[kind] },
       findIdentity: (sub) => find(kind, sub),
     });
@@ -104,6 +113,7 @@ export async function devIdp(app: FastifyInstance, options: DevIdpOptions) {
         await scope.register(interactionRoutes, {
           kind,
           provider,
+          failures,
           identities: options.identities.filter((i) =>
             kind === 'orcid' ? i.orcid !== null : i.pesel !== null,
           ),
@@ -120,6 +130,23 @@ export async function devIdp(app: FastifyInstance, options: DevIdpOptions) {
           passthrough.removeAllContentTypeParsers();
           passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null));
           const callback = provider.callback();
+          // A simulated failure of the code exchange (pages.ts DEV_FAILURES), answered as a
+          // real token endpoint would: a 500 page, or OAuth's invalid_grant.
+          passthrough.post('/token', (request, reply) => {
+            const failure = failures.next;
+            if (failure === 'token_server_error') {
+              failures.next = null;
+              return reply.status(500).type('text/html').send('<h1>Internal Server Error</h1>');
+            }
+            if (failure === 'token_expired') {
+              failures.next = null;
+              return reply.status(400).send({
+                error: 'invalid_grant',
+                error_description: 'grant request is invalid (the code has expired)',
+              });
+            }
+            return mount(request, reply, mountPath, callback);
+          });
           passthrough.all('/*', (request, reply) => mount(request, reply, mountPath, callback));
           passthrough.all('/', (request, reply) => mount(request, reply, mountPath, callback));
         });
@@ -149,6 +176,7 @@ async function interactionRoutes(
   options: {
     kind: ProviderKind;
     provider: Provider;
+    failures: PendingFailure;
     identities: readonly DevIdentity[];
     addCustom: (identity: DevIdentity) => string;
     assets: string;
@@ -162,7 +190,7 @@ async function interactionRoutes(
   const page = async (request: FastifyRequest, reply: FastifyReply, error?: string) => {
     const { uid } = Params.parse(request.params);
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    const action = request.url.split('?')[0]!.replace(/\/(login|custom|abort)$/, '');
+    const action = request.url.split('?')[0]!.replace(/\/(login|custom|abort|fail)$/, '');
     return reply
       .status(error ? 400 : 200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -230,6 +258,28 @@ async function interactionRoutes(
       description: { pl: '', en: '' },
     });
     return finish(reply, request, sub);
+  });
+
+  // Ends the login with a failure of accounts-and-platform §8 (pages.ts DEV_FAILURES): the
+  // authorization endpoint's own error answers, or a login whose code exchange will fail.
+  app.post('/interaction/:uid/fail', async (request, reply) => {
+    const body = z.object({ failure: z.enum(DEV_FAILURES) }).safeParse(request.body);
+    if (!body.success) return page(request, reply, 'failure');
+    const failure = body.data.failure;
+    if (failure === 'access_denied' || failure === 'server_error') {
+      void reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { error: failure, error_description: `Simulated: ${failure}.` },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    const someone = options.identities[0];
+    if (!someone) return page(request, reply, 'failure');
+    options.failures.next = failure;
+    return finish(reply, request, kind === 'orcid' ? someone.orcid! : someone.key);
   });
 
   app.post('/interaction/:uid/abort', async (request, reply) => {

@@ -3,6 +3,21 @@ import type { DevIdentity } from './identities.js';
 export type Lang = 'pl' | 'en';
 export type ProviderKind = 'national' | 'orcid';
 
+/**
+ * The failures the login page can end a login with (accounts-and-platform §8), so each of the
+ * portal's login messages can be tried: the first two are answers of the authorization
+ * endpoint, the others make the next code exchange fail (the token endpoint answers 500 or
+ * invalid_grant, or the ID token carries another nonce).
+ */
+export const DEV_FAILURES = [
+  'access_denied',
+  'server_error',
+  'token_server_error',
+  'token_expired',
+  'nonce_mismatch',
+] as const;
+export type DevFailure = (typeof DEV_FAILURES)[number];
+
 const TEXT = {
   pl: {
     title: {
@@ -29,6 +44,16 @@ const TEXT = {
     logoutYes: 'Wyloguj',
     loggedOut: 'Wylogowano.',
     errorTitle: 'Błąd logowania',
+    failures: 'Symulacja błędu (testy komunikatów logowania)',
+    failure: 'Błąd',
+    submitFailure: 'Zakończ logowanie tym błędem',
+    failureNames: {
+      access_denied: 'Odmowa dostępu (access_denied)',
+      server_error: 'Błąd serwera uwierzytelniania (server_error)',
+      token_server_error: 'Błąd serwera OAuth przy wymianie kodu (HTTP 500)',
+      token_expired: 'Wygasły kod (invalid_grant)',
+      nonce_mismatch: 'Niezgodny nonce w tokenie ID',
+    },
   },
   en: {
     title: { national: 'National login node (development)', orcid: 'ORCID (development)' },
@@ -52,6 +77,16 @@ const TEXT = {
     logoutYes: 'Log out',
     loggedOut: 'You are logged out.',
     errorTitle: 'Login error',
+    failures: 'Simulate a failure (to test the login messages)',
+    failure: 'Failure',
+    submitFailure: 'End the login with this failure',
+    failureNames: {
+      access_denied: 'Access denied (access_denied)',
+      server_error: 'Authentication server error (server_error)',
+      token_server_error: 'OAuth server error at the code exchange (HTTP 500)',
+      token_expired: 'Expired code (invalid_grant)',
+      nonce_mismatch: 'A nonce in the ID token that does not match',
+    },
   },
 } as const;
 
@@ -69,7 +104,7 @@ export const PAGES_CSS = `body{font:16px/1.5 system-ui,sans-serif;max-width:44re
 h1{font-size:1.5rem}ul{list-style:none;padding:0}li{margin:.4rem 0}
 button{font:inherit;padding:.5rem .9rem;border:2px solid #0b4f9c;background:#fff;color:#0b4f9c;border-radius:4px;cursor:pointer;text-align:left}
 button:hover,button:focus{background:#0b4f9c;color:#fff}button:focus{outline:3px solid #f4b400;outline-offset:2px}
-label{display:block;margin-top:.6rem}input{font:inherit;padding:.3rem;width:18rem;max-width:100%}
+label{display:block;margin-top:.6rem}input,select{font:inherit;padding:.3rem;width:18rem;max-width:100%}
 fieldset{margin-top:1.5rem;border:1px solid #767676;padding:1rem}.muted{color:#4a4a4a}.error{color:#a00000;font-weight:bold}`;
 
 /**
@@ -138,7 +173,14 @@ ${buttons}
 ${customFields}
 <p><button type="submit">${t.submitCustom}</button></p></fieldset>
 </form>
-<form method="post" action="${escapeHtml(action)}/abort"><p><button type="submit">${t.cancel}</button></p></form>`,
+<form method="post" action="${escapeHtml(action)}/abort"><p><button type="submit">${t.cancel}</button></p></form>
+<form method="post" action="${escapeHtml(action)}/fail">
+<fieldset><legend>${t.failures}</legend>
+<label for="failure">${t.failure}</label><select id="failure" name="failure">
+${DEV_FAILURES.map((f) => `<option value="${f}">${escapeHtml(t.failureNames[f])}</option>`).join('')}
+</select>
+<p><button type="submit">${t.submitFailure}</button></p></fieldset>
+</form>`,
     options.assets,
   );
 }

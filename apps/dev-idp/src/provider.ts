@@ -3,7 +3,14 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import type { DevIdentity } from './identities.js';
-import { errorPage, loggedOutPage, logoutPage, type Lang, type ProviderKind } from './pages.js';
+import {
+  type DevFailure,
+  errorPage,
+  loggedOutPage,
+  logoutPage,
+  type Lang,
+  type ProviderKind,
+} from './pages.js';
 
 /** The relying party (users-api) the provider knows: one client per provider. */
 export interface RelyingPartyOptions {
@@ -11,6 +18,11 @@ export interface RelyingPartyOptions {
   origin: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** The failure the next code exchange of a provider meets (one at a time; a dev tool). */
+export interface PendingFailure {
+  next: DevFailure | null;
 }
 
 interface Stored {
@@ -22,7 +34,7 @@ interface Stored {
  * oidc-provider's storage, in memory (a development provider; state is lost on restart).
  * One store per provider, so the two issuers never see each other's sessions.
  */
-function memoryAdapter() {
+function memoryAdapter(failures?: PendingFailure) {
   const store = new Map<string, Stored>();
   const live = (key: string): Stored | undefined => {
     const entry = store.get(key);
@@ -38,6 +50,11 @@ function memoryAdapter() {
       return `${this.model}:${id}`;
     }
     async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
+      // A simulated failure (pages.ts DEV_FAILURES): the code's ID token gets another nonce.
+      if (this.model === 'AuthorizationCode' && failures?.next === 'nonce_mismatch') {
+        failures.next = null;
+        payload = { ...payload, nonce: randomUUID() };
+      }
       store.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
     }
     async find(id: string) {
@@ -87,6 +104,8 @@ export function createProvider(options: {
   issuer: string;
   relyingParty: RelyingPartyOptions;
   findIdentity: (sub: string) => DevIdentity | undefined;
+  /** The failure the next login ends with, set by the login page (pages.ts DEV_FAILURES). */
+  failures?: PendingFailure;
 }): Provider {
   const { kind, issuer, relyingParty } = options;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
@@ -111,7 +130,7 @@ export function createProvider(options: {
     };
   };
   const provider = new Provider(issuer, {
-    adapter: memoryAdapter(),
+    adapter: memoryAdapter(options.failures),
     clients: [
       {
         client_id: relyingParty.clientId,

@@ -152,6 +152,44 @@ export const LOGIN_FAILURE_PAGES = {
 } as const;
 export type LoginFailureCode = keyof typeof LOGIN_FAILURE_PAGES;
 
+/**
+ * Why a login failed (accounts-and-platform §8: the seven authentication error types, then
+ * the login errors): the `reason` query parameter of the failure page a callback redirects
+ * to, which the page names in both languages. The authentication service is the identity
+ * provider's authorization side (its metadata and login page), OAuth its token endpoint.
+ * OAUTH_TOKEN_REFRESH_ERROR is the web's own (a session refresh refused for another reason
+ * than the two the refresh tells apart, see SESSION_ERROR_HEADER).
+ */
+export const LOGIN_ERROR_REASONS = [
+  'AUTH_SERVICE_CONNECTION_ERROR',
+  'AUTH_SERVICE_SERVER_ERROR',
+  'OAUTH_CONNECTION_ERROR',
+  'OAUTH_SERVER_ERROR',
+  'OAUTH_TOKEN_EXPIRED',
+  'OAUTH_TOKEN_REFRESH_ERROR',
+  'OAUTH_INIT_ERROR',
+  /** The state or nonce does not match: the login began in another window or tab. */
+  'STATE_MISMATCH',
+  /** The provider answered access_denied: the account's terms must be accepted. */
+  'ACCESS_DENIED',
+  'UNEXPECTED',
+] as const;
+export type LoginErrorReason = (typeof LOGIN_ERROR_REASONS)[number];
+export const isLoginErrorReason = (value: unknown): value is LoginErrorReason =>
+  (LOGIN_ERROR_REASONS as readonly unknown[]).includes(value);
+
+/** Where a login refused with ACCESS_DENIED goes (§8: "the account terms must be accepted"). */
+export const ACCESS_DENIED_PAGE = '/terms-and-conditions';
+
+/**
+ * The header of a refused session refresh (beside the spec's `user_not_found`, §8 "Refresh
+ * errors"): `session_not_active` (ended: logged out elsewhere, expired, revoked) or
+ * `invalid_refresh_token` (stale or unknown: spent already, by another tab or a replay).
+ */
+export const SESSION_ERROR_HEADER = 'session_error';
+export const SESSION_ERRORS = ['session_not_active', 'invalid_refresh_token'] as const;
+export type SessionError = (typeof SESSION_ERRORS)[number];
+
 /** The cookies of a session (docs/identity.md). */
 export const COOKIE_NAMES = {
   /** The login in progress (state, nonce, PKCE verifier, return path), signed, 10 minutes. */

@@ -1,7 +1,9 @@
 import {
   ERROR_CODES,
+  ACCESS_DENIED_PAGE,
   LOGIN_FAILURE_PAGES,
   type ErrorCode,
+  type LoginErrorReason,
   type LoginFailureCode,
   type ValidationErrorItem,
 } from '@ln/contracts';
@@ -57,9 +59,13 @@ export class LoginFailedError extends UnauthorizedError {
     override readonly code: LoginFailureCode,
     message: string,
     origin: string,
+    /** Why (§8 error types), named by the page; ACCESS_DENIED leads to the terms instead. */
+    readonly reason?: LoginErrorReason,
   ) {
     super(message, code);
-    this.redirectTo = `${origin}${LOGIN_FAILURE_PAGES[code]}`;
+    const page = reason === 'ACCESS_DENIED' ? ACCESS_DENIED_PAGE : LOGIN_FAILURE_PAGES[code];
+    // An account's status (locked, closed) is its page's whole story: no reason then.
+    this.redirectTo = `${origin}${page}${reason ? `?reason=${reason}` : ''}`;
   }
 }
 

@@ -75,6 +75,9 @@ export interface LoginOptions {
   provider?: IdentityProvider;
   returnTo?: string;
   lang?: 'pl-PL' | 'en-EN';
+  /** End the login with a failure of the dev provider's login page (its DEV_FAILURES). */
+  failure?:
+    'access_denied' | 'server_error' | 'token_server_error' | 'token_expired' | 'nonce_mismatch';
 }
 
 export interface LoginResult {
@@ -90,7 +93,14 @@ export interface LoginResult {
 
 export type LoginAttempt =
   | ({ ok: true; code: null } & LoginResult)
-  | { ok: false; code: string; location: string; jar: CookieJar };
+  | {
+      ok: false;
+      code: string;
+      /** The §8 error type the failure page was given (`?reason=`). */
+      reason: string | null;
+      location: string;
+      jar: CookieJar;
+    };
 
 export interface IdentityStack {
   usersApi: FastifyInstance;
@@ -190,6 +200,8 @@ const FAILURE_CODES: Record<string, string> = {
   '/locked-account': 'ACCOUNT_LOCKED',
   '/unauthorized-national-error': 'NATIONAL_NODE_ERROR',
   '/unauthorized': 'UNAUTHORIZED',
+  // access_denied: the terms must be accepted (accounts-and-platform §8).
+  '/terms-and-conditions': 'UNAUTHORIZED',
 };
 
 function absolute(location: string | null, base: string): string {
@@ -327,7 +339,9 @@ export async function startIdentityStack(
     response = await browserFetch(jar, url);
     if (response.status !== 200) throw new Error(`the login page answered ${response.status}`);
     await response.text();
-    if (custom) {
+    if (login.failure) {
+      response = await browserFetch(jar, `${url}/fail`, { form: { failure: login.failure } });
+    } else if (custom) {
       response = await browserFetch(jar, `${url}/custom`, {
         form:
           provider === 'orcid'
@@ -362,7 +376,10 @@ export async function startIdentityStack(
     const location = absolute(response.headers.get('location'), url);
     const path = new URL(location).pathname;
     const failure = FAILURE_CODES[path];
-    if (failure) return { ok: false, code: failure, location, jar };
+    if (failure) {
+      const reason = new URL(location).searchParams.get('reason');
+      return { ok: false, code: failure, reason, location, jar };
+    }
     const refresh = `${urls.usersApi}/api/users-api/v1.0/auth/session/refresh`;
     const refreshed = await browserFetch(jar, refresh, { method: 'POST' });
     if (refreshed.status !== 200) {

@@ -1,6 +1,6 @@
-import type { ValidationErrorItem } from '@ln/contracts';
+import type { SessionError, ValidationErrorItem } from '@ln/contracts';
 import type { Locale } from '@ln/i18n';
-import { ERROR_CODES } from '@ln/contracts';
+import { ERROR_CODES, SESSION_ERROR_HEADER, SESSION_ERRORS } from '@ln/contracts';
 
 import type { HttpErrorAction } from './http-errors';
 import { errorEnvelopeCode, resolveHttpError } from './http-errors';
@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly fieldErrors: ValidationErrorItem[];
   /** The request URL (service prefix + path), for the §8 rules that depend on the call. */
   readonly url: string;
+  /** A refused session refresh: which of §8's two refresh errors (SESSION_ERROR_HEADER). */
+  readonly sessionError: SessionError | null;
 
   constructor(init: {
     status: number;
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     fieldErrors?: ValidationErrorItem[];
     url?: string;
     cause?: unknown;
+    sessionError?: SessionError | null;
   }) {
     super(`API request failed: ${init.status} ${init.code}`, { cause: init.cause });
     this.status = init.status;
@@ -39,8 +42,19 @@ export class ApiError extends Error {
     this.body = init.body;
     this.fieldErrors = init.fieldErrors ?? [];
     this.url = init.url ?? '';
+    this.sessionError = init.sessionError ?? null;
   }
 }
+
+/** The envelope's message, else the status (the error dialog's technical line). */
+function errorMessage(body: unknown, status: number): string {
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+  return typeof message === 'string' && message ? message : `HTTP ${status}`;
+}
+
+const sessionErrorOf = (value: string | null): SessionError | null =>
+  (SESSION_ERRORS as readonly (string | null)[]).includes(value) ? (value as SessionError) : null;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -52,6 +66,12 @@ export interface ApiRequestOptions {
    * failure itself, e.g. the footer's versions ("failure gives null") or the legacy look-up.
    */
   redirectOnError?: boolean;
+  /**
+   * The statuses of a write that its screen shows itself (409, 413, 429, …). Any other status
+   * of a write outside the §8 table, and a network failure, gets the unexpected-connection
+   * error dialog (§8 "Unexpected HTTP errors"). Reads show their own load-error state.
+   */
+  handles?: readonly number[];
   /**
    * false: no bearer token and no refresh-and-retry on a 401 (the session's own calls: the
    * refresh itself must never wait for a token).
@@ -206,7 +226,25 @@ export async function apiRequest<T>(
   };
 
   const token = authenticate && accessTokenProvider ? await accessTokenProvider() : null;
-  let response = await send(token);
+  const isWrite = (options.method ?? 'GET') !== 'GET';
+  const reportUnexpected = (message: string, error: ApiError) => {
+    if (isWrite && options.redirectOnError !== false) {
+      httpErrorHandler?.({ kind: 'error-dialog', message }, error);
+    }
+  };
+  let response: Response;
+  try {
+    response = await send(token);
+  } catch (error) {
+    // A network failure of a write (§8: unexpected connection error); never an abort.
+    if (error instanceof TypeError) {
+      reportUnexpected(
+        error.message || 'network error',
+        new ApiError({ status: 0, code: 'NETWORK_ERROR', body: null, url, cause: error }),
+      );
+    }
+    throw error;
+  }
   if (options.as === 'file' && response.ok) return (await fileOf(response)) as T;
   let body = await readBody(response);
   // An expired or superseded token: renew it and retry once (never more: no loops).
@@ -226,9 +264,12 @@ export async function apiRequest<T>(
       body,
       fieldErrors: action.kind === 'field-errors' ? action.errors : [],
       url,
+      sessionError: sessionErrorOf(response.headers.get(SESSION_ERROR_HEADER)),
     });
     if (options.redirectOnError !== false && action.kind !== 'none') {
       httpErrorHandler?.(action, error);
+    } else if (action.kind === 'none' && !options.handles?.includes(response.status)) {
+      reportUnexpected(errorMessage(body, response.status), error);
     }
     throw error;
   }

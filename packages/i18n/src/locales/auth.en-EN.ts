@@ -20,7 +20,9 @@ export const authEN = {
   },
   SESSION: {
     ENDED_TITLE: 'Your session has ended',
-    ENDED_MESSAGE:
-      'The session could not be extended. You were probably logged out in another window or on another device. Please log in again.',
+    NOT_ACTIVE_MESSAGE:
+      'Your session is no longer active. You were probably logged out in another window or on another device. Please log in again.',
+    INVALID_TOKEN_MESSAGE:
+      'The session could not be extended: its key is stale or invalid. Please log in again.',
   },
 } as const satisfies CatalogueShape<typeof authPL>;

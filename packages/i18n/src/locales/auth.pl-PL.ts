@@ -18,7 +18,9 @@ export const authPL = {
   },
   SESSION: {
     ENDED_TITLE: 'Sesja wygasła',
-    ENDED_MESSAGE:
-      'Nie udało się przedłużyć sesji. Prawdopodobnie wylogowano Cię w innym oknie lub na innym urządzeniu. Zaloguj się ponownie.',
+    NOT_ACTIVE_MESSAGE:
+      'Sesja nie jest już aktywna. Prawdopodobnie wylogowano Cię w innym oknie lub na innym urządzeniu. Zaloguj się ponownie.',
+    INVALID_TOKEN_MESSAGE:
+      'Nie udało się przedłużyć sesji: jej klucz jest nieaktualny lub nieprawidłowy. Zaloguj się ponownie.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { StartCatalogue } from '../catalogue.js';
 import { authEN } from './auth.en-EN.js';
+import { loginErrorsEN } from './login-errors.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
 import { ownerPublicationsEN } from './owner-publications.en-EN.js';
@@ -13,6 +14,7 @@ import { seoEN } from './seo.en-EN.js';
 export const enEN = {
   ...pagesEN,
   ...authEN,
+  ...loginErrorsEN,
   ...searchEN,
   ...ownerPublicationsEN,
   ...gremiumAdminEN,

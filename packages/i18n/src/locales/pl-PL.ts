@@ -2,6 +2,7 @@
 // Other catalogues are typed against its shape (see `Catalogue` in ../catalogue.ts). What
 // public pages show; the signed-in screens' texts are in ./later.pl-PL.ts.
 import { authPL } from './auth.pl-PL.js';
+import { loginErrorsPL } from './login-errors.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
 import { ownerPublicationsPL } from './owner-publications.pl-PL.js';
@@ -13,6 +14,7 @@ import { seoPL } from './seo.pl-PL.js';
 export const plPL = {
   ...pagesPL,
   ...authPL,
+  ...loginErrorsPL,
   ...searchPL,
   ...ownerPublicationsPL,
   ...gremiumAdminPL,

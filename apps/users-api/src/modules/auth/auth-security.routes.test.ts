@@ -72,32 +72,71 @@ describe('the login flow rejects tampering', () => {
   });
 
   it('refuses a changed state, a missing or forged login cookie, and a replayed code', async () => {
-    const unauthorized = `${stack().urls.usersApi}/unauthorized`;
+    // The page names why (accounts-and-platform §8): ?reason= of LOGIN_ERROR_REASONS.
+    const unauthorized = (reason: string) =>
+      `${stack().urls.usersApi}/unauthorized?reason=${reason}`;
     const a = await reachCallback();
     const changed = new URL(a.callback);
     changed.searchParams.set('state', 'x'.repeat(43));
     expect(await callbackWith(changed.href, a.loginCookie)).toEqual({
-      location: unauthorized,
+      location: unauthorized('STATE_MISMATCH'),
       session: undefined,
     });
 
+    // No login cookie (it lasts 10 minutes): the login took too long, "expired token".
     const b = await reachCallback();
-    expect((await callbackWith(b.callback, null)).location).toBe(unauthorized);
+    expect((await callbackWith(b.callback, null)).location).toBe(
+      unauthorized('OAUTH_TOKEN_EXPIRED'),
+    );
     const forged = encodeURIComponent(
       JSON.stringify({ ...unsigned(b.loginCookie), returnTo: '/x' }) + '.AAAA',
     );
-    expect((await callbackWith(b.callback, forged)).location).toBe(unauthorized);
+    expect((await callbackWith(b.callback, forged)).location).toBe(
+      unauthorized('OAUTH_TOKEN_EXPIRED'),
+    );
 
+    // A code is good once: the provider answers invalid_grant, as for an expired one.
     const c = await reachCallback();
     expect((await callbackWith(c.callback, c.loginCookie)).session).toBeDefined();
     expect(await callbackWith(c.callback, c.loginCookie)).toEqual({
-      location: unauthorized,
+      location: unauthorized('OAUTH_TOKEN_EXPIRED'),
       session: undefined,
     });
   });
 
+  it('tells a login begun in another tab (its login cookie replaced) by STATE_MISMATCH', async () => {
+    const first = await reachCallback();
+    // The same browser starts a second login: its cookie replaces the first one's.
+    const second = await browserFetch(
+      first.jar,
+      `${stack().urls.usersApi}${base}/v1.0/auth/login/national`,
+    );
+    expect(second.status).toBe(302);
+    const done = await browserFetch(first.jar, first.callback);
+    expect(done.headers.get('location')).toBe(
+      `${stack().urls.usersApi}/unauthorized?reason=STATE_MISMATCH`,
+    );
+  });
+
+  it('gives each failure the dev provider can produce its §8 reason and page', async () => {
+    const origin = stack().urls.usersApi;
+    const cases = [
+      ['access_denied', `${origin}/terms-and-conditions?reason=ACCESS_DENIED`],
+      ['server_error', `${origin}/unauthorized?reason=AUTH_SERVICE_SERVER_ERROR`],
+      ['token_server_error', `${origin}/unauthorized-national-error?reason=OAUTH_SERVER_ERROR`],
+      ['token_expired', `${origin}/unauthorized?reason=OAUTH_TOKEN_EXPIRED`],
+      ['nonce_mismatch', `${origin}/unauthorized?reason=STATE_MISMATCH`],
+    ] as const;
+    for (const [failure, location] of cases) {
+      const attempt = await stack().tryLogin('owner', { failure });
+      expect(attempt.ok, failure).toBe(false);
+      expect(attempt.location, failure).toBe(location);
+    }
+  });
+
   it('refuses a wrong PKCE verifier, a wrong nonce and another issuer', async () => {
-    const unauthorized = `${stack().urls.usersApi}/unauthorized`;
+    const unauthorized = (reason: string) =>
+      `${stack().urls.usersApi}/unauthorized?reason=${reason}`;
     const resign = (cookie: string, change: Record<string, string>) =>
       encodeURIComponent(
         sign(JSON.stringify({ ...unsigned(cookie), ...change }), stack().identity.cookieSecret),
@@ -106,21 +145,23 @@ describe('the login flow rejects tampering', () => {
     const a = await reachCallback();
     const verifier = resign(a.loginCookie, { codeVerifier: 'v'.repeat(43) });
     expect(await callbackWith(a.callback, verifier)).toEqual({
-      location: unauthorized,
+      location: unauthorized('OAUTH_TOKEN_EXPIRED'),
       session: undefined,
     });
 
     const b = await reachCallback();
     const nonce = resign(b.loginCookie, { nonce: 'n'.repeat(43) });
-    expect((await callbackWith(b.callback, nonce)).location).toBe(unauthorized);
+    expect((await callbackWith(b.callback, nonce)).location).toBe(unauthorized('STATE_MISMATCH'));
 
     const c = await reachCallback();
     const issuer = new URL(c.callback);
     issuer.searchParams.set('iss', `${stack().urls.idp}/idp/orcid`);
-    expect((await callbackWith(issuer.href, c.loginCookie)).location).toBe(unauthorized);
+    expect((await callbackWith(issuer.href, c.loginCookie)).location).toBe(
+      unauthorized('UNEXPECTED'),
+    );
   });
 
-  it('answers a cancelled login with /unauthorized', async () => {
+  it('sends a login the provider answers with access_denied to the terms (§8)', async () => {
     const { urls } = stack();
     const jar = new CookieJar();
     const start = await browserFetch(jar, `${urls.usersApi}${base}/v1.0/auth/login/national`);
@@ -133,7 +174,9 @@ describe('the login flow rejects tampering', () => {
     const callback = new URL(back.headers.get('location')!, resume).href;
     expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
     const done = await browserFetch(jar, callback);
-    expect(done.headers.get('location')).toBe(`${urls.usersApi}/unauthorized`);
+    expect(done.headers.get('location')).toBe(
+      `${urls.usersApi}/terms-and-conditions?reason=ACCESS_DENIED`,
+    );
   });
 });
 
@@ -223,7 +266,9 @@ describe('an unreachable national login node', () => {
     try {
       const browser = await app.inject(`${base}/v1.0/auth/login/national`);
       expect(browser.statusCode).toBe(302);
-      expect(browser.headers.location).toBe(`${stack().urls.usersApi}/unauthorized-national-error`);
+      expect(browser.headers.location).toBe(
+        `${stack().urls.usersApi}/unauthorized-national-error?reason=AUTH_SERVICE_CONNECTION_ERROR`,
+      );
       const api = await app.inject({
         url: `${base}/v1.0/auth/login/national`,
         headers: { accept: 'application/json' },

@@ -3,8 +3,11 @@ import {
   ERROR_CODES,
   type CurrentUser,
   type IdentityProvider,
+  type LoginErrorReason,
   type LoginFailureCode,
   OIDC_SCOPE,
+  SESSION_ERROR_HEADER,
+  type SessionError,
 } from '@ln/contracts';
 import { decryptPesel, encryptPesel, hashPesel, isValidPesel, type PeselKeys } from '@ln/pesel';
 import type { Tx, TxRunner } from '@ln/db';
@@ -86,10 +89,60 @@ async function findOrCreate<T>(work: () => Promise<T>): Promise<T> {
 function isUpstreamFailure(error: unknown): boolean {
   if (error instanceof UpstreamUnavailableError) return true;
   if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  // A 5xx page instead of the provider's JSON (openid-client: the response as the cause).
+  if (isServerFailure(error)) return true;
   if (error instanceof client.ClientError) return false;
   if (error instanceof client.AuthorizationResponseError) return false;
   // fetch failures (connection refused, timeout) and unexpected upstream responses.
+  return isConnectionFailure(error);
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof UpstreamUnavailableError) return true;
   return error instanceof TypeError || (error as Error)?.name === 'TimeoutError';
+}
+
+/** A server error answered by the provider (a 5xx, or an error page instead of its JSON). */
+function isServerFailure(error: unknown): boolean {
+  if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  const status = (error as { cause?: { status?: unknown } })?.cause?.status;
+  return typeof status === 'number' && status >= 500;
+}
+
+/** The message, with its cause's (openid-client puts oauth4webapi's exact one there). */
+const messageOf = (error: unknown): string =>
+  error instanceof Error
+    ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`
+    : '';
+
+/**
+ * The §8 error type of a failed code flow. `phase` says which side failed: `authorize` the
+ * authentication service (its metadata, its login page's answer), `token` the code exchange.
+ */
+export function loginErrorReason(
+  error: unknown,
+  phase: 'start' | 'authorize' | 'token',
+): LoginErrorReason {
+  if (error instanceof client.AuthorizationResponseError) {
+    if (error.error === 'access_denied') return 'ACCESS_DENIED';
+    if (error.error === 'server_error' || error.error === 'temporarily_unavailable')
+      return 'AUTH_SERVICE_SERVER_ERROR';
+    return 'UNEXPECTED';
+  }
+  const message = messageOf(error);
+  if (/"state"|"nonce"/.test(message)) return 'STATE_MISMATCH';
+  if (error instanceof client.ResponseBodyError && error.error === 'invalid_grant')
+    return 'OAUTH_TOKEN_EXPIRED';
+  if ((error as { code?: unknown })?.code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED')
+    return 'OAUTH_TOKEN_EXPIRED';
+  if (phase === 'token') {
+    if (isConnectionFailure(error)) return 'OAUTH_CONNECTION_ERROR';
+    if (isServerFailure(error)) return 'OAUTH_SERVER_ERROR';
+    return 'UNEXPECTED';
+  }
+  if (isConnectionFailure(error)) return 'AUTH_SERVICE_CONNECTION_ERROR';
+  if (isServerFailure(error)) return 'AUTH_SERVICE_SERVER_ERROR';
+  return phase === 'start' ? 'OAUTH_INIT_ERROR' : 'UNEXPECTED';
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -98,13 +151,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     `${deps.publicOrigin}${deps.prefix}/v1.0/auth/callback/${kind}`;
 
   /** A failed login: redirected to the web's failure page of its code (on our origin). */
-  const loginFailed = (code: LoginFailureCode, message: string) =>
-    new LoginFailedError(code, message, deps.publicOrigin);
+  const loginFailed = (code: LoginFailureCode, message: string, reason?: LoginErrorReason) =>
+    new LoginFailedError(code, message, deps.publicOrigin, reason);
 
-  const upstreamFailure = (kind: IdentityProvider, error: unknown): LoginFailedError =>
-    kind === 'national' && isUpstreamFailure(error)
-      ? loginFailed(ERROR_CODES.NATIONAL_NODE_ERROR, 'The national login node failed.')
-      : loginFailed(ERROR_CODES.UNAUTHORIZED, 'Authentication failed.');
+  const upstreamFailure = (
+    kind: IdentityProvider,
+    error: unknown,
+    phase: 'start' | 'authorize' | 'token',
+  ): LoginFailedError => {
+    const reason = loginErrorReason(error, phase);
+    return kind === 'national' && isUpstreamFailure(error)
+      ? loginFailed(ERROR_CODES.NATIONAL_NODE_ERROR, 'The national login node failed.', reason)
+      : loginFailed(ERROR_CODES.UNAUTHORIZED, 'Authentication failed.', reason);
+  };
 
   const checkStatus = (account: AccountRow) => {
     const error = accountStatusError(account.status);
@@ -241,7 +300,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         config = await oidc.configuration(kind);
       } catch (error) {
-        throw upstreamFailure(kind, error);
+        throw upstreamFailure(kind, error, 'start');
       }
       const codeVerifier = client.randomPKCECodeVerifier();
       const transaction: LoginTransaction = {
@@ -275,11 +334,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: string | null,
     ): Promise<Session & { returnTo: string }> {
       if (!transaction || transaction.provider !== kind) {
-        throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No login was started here.');
+        // The provider answered, but the login cookie (10 minutes) is gone: the login took
+        // too long (§8 "expired token"), or it was begun in another browser.
+        const answered = currentUrl.searchParams.has('state');
+        throw loginFailed(
+          ERROR_CODES.UNAUTHORIZED,
+          'No login was started here.',
+          answered && !currentUrl.searchParams.has('error') ? 'OAUTH_TOKEN_EXPIRED' : 'UNEXPECTED',
+        );
       }
       let claims: client.IDToken | undefined;
+      let config: client.Configuration;
       try {
-        const config = await oidc.configuration(kind);
+        config = await oidc.configuration(kind);
+      } catch (error) {
+        throw upstreamFailure(kind, error, 'authorize');
+      }
+      // authorizationCodeGrant checks the provider's answer (iss, state, error=…) before the
+      // code exchange; loginErrorReason tells those apart from the token endpoint's failures.
+      try {
         const tokens = await client.authorizationCodeGrant(
           config,
           currentUrl,
@@ -293,9 +366,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
         claims = tokens.claims();
       } catch (error) {
-        throw upstreamFailure(kind, error);
+        throw upstreamFailure(kind, error, 'token');
       }
-      if (!claims) throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No ID token.');
+      if (!claims) throw loginFailed(ERROR_CODES.UNAUTHORIZED, 'No ID token.', 'UNEXPECTED');
       const account =
         kind === 'national' ? await nationalAccount(claims) : await orcidAccount(claims);
       const session = await deps.tx((tx) =>
@@ -316,20 +389,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: string | null,
     ): Promise<Session & { accessToken: string; expiresIn: number }> {
       if (!refreshToken) throw new UnauthorizedError('No session.');
+      // §8 "Refresh errors" tells a session that ended from a token that is stale or unknown.
+      const refused = (message: string, kind: SessionError) =>
+        new UnauthorizedError(message, ERROR_CODES.UNAUTHORIZED, { [SESSION_ERROR_HEADER]: kind });
       const outcome = await deps.tx(async (tx) => {
         const stored = await repo.lockRefreshToken(hashRefreshToken(refreshToken), tx);
-        if (!stored) return { error: new UnauthorizedError('The session is not valid.') };
+        if (!stored)
+          return { error: refused('The session is not valid.', 'invalid_refresh_token') };
         const concurrent =
           stored.rotatedAt !== null &&
           stored.revokedAt === null &&
           Date.now() - stored.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS &&
           stored.userAgent === userAgent;
-        if ((stored.rotatedAt && !concurrent) || stored.revokedAt) {
+        if (stored.revokedAt) {
           await repo.revokeFamily(stored.familyId, tx);
-          return { error: new UnauthorizedError('The session is not valid.') };
+          return { error: refused('The session is not active.', 'session_not_active') };
+        }
+        if (stored.rotatedAt && !concurrent) {
+          await repo.revokeFamily(stored.familyId, tx);
+          return { error: refused('The session is not valid.', 'invalid_refresh_token') };
         }
         if (stored.expiresAt.getTime() <= Date.now()) {
-          return { error: new UnauthorizedError('The session has expired.') };
+          return { error: refused('The session has expired.', 'session_not_active') };
         }
         const account = await repo.accountById(stored.userId, tx);
         if (!account || account.status !== 'ACTIVE') {

@@ -279,12 +279,18 @@ describe('sessions', () => {
     });
     const replay = await refresh(login.refreshCookie);
     expect(replay.statusCode).toBe(401);
+    // §8 "Refresh errors" told apart: a stale token here, an ended session below.
+    expect(replay.headers.session_error).toBe('invalid_refresh_token');
     // A refused refresh clears the hint too, so the page stops trying.
     expect([replay.headers['set-cookie']].flat().join('\n')).toMatch(/ln_session_hint=;/);
-    expect((await refresh(latest)).statusCode).toBe(401);
+    const ended = await refresh(latest);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.headers.session_error).toBe('session_not_active');
     // Access tokens of the session stop working too.
     expect((await currentUser(second.json().accessToken)).statusCode).toBe(401);
-    expect((await refresh('ln_session=not-a-token')).statusCode).toBe(401);
+    const unknown = await refresh('ln_session=not-a-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.headers.session_error).toBe('invalid_refresh_token');
     expect((await refresh('')).statusCode).toBe(401);
   });
 
@@ -359,7 +365,9 @@ describe('sessions', () => {
     expect(hint).toMatch(/^ln_session_hint=;.*Path=\/;/);
     const { logoutUrl } = out.json() as { logoutUrl: string };
     expect(logoutUrl.startsWith(`${urls.idp}/idp/national/session/end`)).toBe(true);
-    expect((await refresh(login.refreshCookie)).statusCode).toBe(401);
+    const afterLogout = await refresh(login.refreshCookie);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.headers.session_error).toBe('session_not_active');
     expect((await currentUser(login.accessToken)).statusCode).toBe(401);
 
     // Before the upstream logout the provider still knows the browser: a new login goes

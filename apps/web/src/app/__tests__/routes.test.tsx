@@ -1,9 +1,16 @@
 import { catalogues } from '@ln/i18n/catalogues';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { paths } from '../../config/paths';
-import { jsonResponse, renderApp, stubBuildInfo, stubPlatform } from '../../testing/test-utils';
+import {
+  jsonResponse,
+  renderApp,
+  stubBuildInfo,
+  stubPlatform,
+  testSession,
+} from '../../testing/test-utils';
 import { STATUS_PAGE_NAMES, STATUS_PAGES } from '../routes/status/status-pages';
 
 const PROFILE_ID = '00000000-0000-4000-8000-000000000042';
@@ -66,6 +73,49 @@ describe('status pages', () => {
       screen.getByText(catalogues[locale].STATUS.CODE.replace('{{code}}', String(page.code))),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${texts.TITLE} | LN`));
+  });
+});
+
+describe('login errors (accounts-and-platform §8)', () => {
+  it('name the error type the failure page was given, in both languages', async () => {
+    stubBuildInfo();
+    renderApp({ path: '/unauthorized?reason=OAUTH_SERVER_ERROR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Błąd serwera OAuth.');
+    expect(screen.getByText('Błędny login lub hasło albo brak konta lub uprawnień.')).toBeVisible();
+  });
+
+  it('name it in English too, and ignore a reason that is not one of the list', async () => {
+    stubBuildInfo();
+    renderApp({
+      path: '/unauthorized-national-error?reason=AUTH_SERVICE_CONNECTION_ERROR',
+      locale: 'en-EN',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not connect to the authentication service.',
+    );
+  });
+
+  it('open a dialog for a login begun in another tab, which starts the login again', async () => {
+    stubBuildInfo();
+    const session = testSession();
+    renderApp({ path: '/unauthorized?reason=STATE_MISMATCH', session });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Nie udało się zweryfikować logowania',
+    });
+    expect(dialog).toHaveTextContent('logowanie rozpoczęto w innym oknie lub karcie');
+    // The dialog's first button has the focus; Escape closes it.
+    expect(within(dialog).getByRole('button', { name: 'Zamknij' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zaloguj się od nowa' }));
+    expect(session.login).toHaveBeenCalledWith('/');
+  });
+
+  it('give the authorization error the authentication error’s wording', async () => {
+    stubBuildInfo();
+    renderApp({ path: '/access-denied' });
+    expect(
+      await screen.findByText('Błędny login lub hasło albo brak konta lub uprawnień.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wróć do panelu logowania' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, ERROR_CODES } from '@ln/contracts';
+import { COOKIE_NAMES, ERROR_CODES, type SessionError } from '@ln/contracts';
 
 import { paths } from '../../config/paths';
 import { ApiError, reportHttpError } from '../../lib/api-client';
@@ -23,6 +23,12 @@ export interface SessionSnapshot {
   readonly user: SessionUser | null;
   /** A running session could not be extended (ended elsewhere, or expired): §8 says so. */
   readonly ended?: boolean;
+  /**
+   * Which of §8's refresh errors ended it: `session_not_active` (logged out elsewhere,
+   * expired), `invalid_refresh_token` (stale or unknown), or null (another refusal, §8's
+   * "OAuth token refresh error").
+   */
+  readonly endedBy?: SessionError | null;
 }
 
 /** Told to the other tabs of this origin. */
@@ -304,7 +310,13 @@ export class SessionManager {
         const { code } = outcome.error;
         const accountRefused =
           code === ERROR_CODES.ACCOUNT_LOCKED || code === ERROR_CODES.CLOSED_USER_ERROR;
-        this.set({ status: 'anonymous', user: null, ended: wasAuthenticated && !accountRefused });
+        const ended = wasAuthenticated && !accountRefused;
+        this.set({
+          status: 'anonymous',
+          user: null,
+          ended,
+          endedBy: ended ? outcome.error.sessionError : null,
+        });
         if (accountRefused) reportHttpError(outcome.error);
         return;
       }

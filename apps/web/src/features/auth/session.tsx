@@ -1,4 +1,4 @@
-import { hasRoleIn, type IdentityProvider, type Role } from '@ln/contracts';
+import { hasRoleIn, type IdentityProvider, type Role, type SessionError } from '@ln/contracts';
 import type { ReactNode } from 'react';
 import {
   createContext,
@@ -35,6 +35,8 @@ export interface Session {
   reload: () => void;
   /** The session was running and could not be extended (ended elsewhere or expired). */
   ended: boolean;
+  /** Which of §8's refresh errors ended it (null: another refusal). */
+  endedBy: SessionError | null;
 }
 
 /** users-api's login start for `provider`, returning to `returnTo`, in the current language. */
@@ -58,7 +60,7 @@ function startLogin(returnTo?: string, provider?: IdentityProvider): void {
 /** A session value from its status and user (login/logout default to users-api's routes). */
 export function createSession(
   init: { status: SessionStatus; user?: SessionUser | null } & Partial<
-    Pick<Session, 'login' | 'logout' | 'reload' | 'ended'>
+    Pick<Session, 'login' | 'logout' | 'reload' | 'ended' | 'endedBy'>
   >,
 ): Session {
   const user = init.status === 'authenticated' ? (init.user ?? null) : null;
@@ -73,6 +75,7 @@ export function createSession(
       (() => void logoutSession().then(navigateTo, () => navigateTo(paths.search.getHref()))),
     reload: init.reload ?? (() => {}),
     ended: init.ended ?? false,
+    endedBy: init.endedBy ?? null,
   };
 }
 
@@ -110,6 +113,7 @@ export function useSessionSource(): Session {
         status: snapshot.status,
         user: snapshot.user,
         ended: snapshot.ended ?? false,
+        endedBy: snapshot.endedBy ?? null,
         logout: () => void manager.logout(),
         reload: () => void manager.reload(),
       }),

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, stubFetch } from '../../testing/test-utils';
-import { api, ApiError } from '../api-client';
+import { api, ApiError, setHttpErrorHandler } from '../api-client';
+import type { HttpErrorAction } from '../http-errors';
 
 async function captureError(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -11,6 +12,64 @@ async function captureError(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('Expected the request to fail');
 }
+
+describe('unexpected HTTP errors (accounts-and-platform §8)', () => {
+  const capture = () => {
+    const actions: HttpErrorAction[] = [];
+    const unregister = setHttpErrorHandler((action) => actions.push(action));
+    return { actions, unregister };
+  };
+
+  it('give a write answered 409, 413 or 429 without a handler the unexpected-error dialog', async () => {
+    const { actions, unregister } = capture();
+    try {
+      for (const status of [409, 413, 429]) {
+        stubFetch({
+          '/api/profiles-api/things': () =>
+            jsonResponse({ code: 'X', message: `refused ${status}`, reqId: 'r' }, status),
+        });
+        await captureError(api.post('profiles-api', '/things', { body: {} }));
+      }
+      expect(actions).toEqual([
+        { kind: 'error-dialog', message: 'refused 409' },
+        { kind: 'error-dialog', message: 'refused 413' },
+        { kind: 'error-dialog', message: 'refused 429' },
+      ]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('leave them to a screen that handles them, and to a read (its load-error state)', async () => {
+    const { actions, unregister } = capture();
+    try {
+      stubFetch({
+        '/api/profiles-api/things': () =>
+          jsonResponse({ code: 'RATE_LIMITED', message: 'slow down', reqId: 'r' }, 429),
+      });
+      await captureError(api.post('profiles-api', '/things', { body: {}, handles: [429] }));
+      await captureError(api.get('profiles-api', '/things'));
+      expect(actions).toEqual([]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('give a write that fails on the network the same dialog', async () => {
+    const { actions, unregister } = capture();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      await captureError(api.put('users-api', '/v1.0/thing', { body: {} }));
+      expect(actions).toEqual([{ kind: 'error-dialog', message: 'Failed to fetch' }]);
+    } finally {
+      unregister();
+      vi.unstubAllGlobals();
+    }
+  });
+});
 
 describe('api client', () => {
   it('calls the service under its gateway base path with the stored locale', async () => {

@@ -33,6 +33,12 @@ export function TermsRoute() {
   return (
     <section className="page terms-page" aria-labelledby="terms-title">
       <h1 id="terms-title">{t('STATUS.TERMS.TITLE')}</h1>
+      {/* §8 login errors: the provider answered access_denied, the terms must be accepted. */}
+      {searchParams.get('reason') === 'ACCESS_DENIED' ? (
+        <p role="alert" className="notice">
+          {t('LOGIN_ERRORS.ACCESS_DENIED')}
+        </p>
+      ) : null}
       <TermsAcceptance
         modified={searchParams.get('modified') === '1'}
         onAccepted={() => {

@@ -28,15 +28,15 @@ function jwt(sub: string, serial: number): string {
   return `${encode({ alg: 'ES256' })}.${encode({ sub, n: serial })}.signature${serial}`;
 }
 
-function json(body: unknown, status = 200): Response {
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
-const envelope = (code: string, status: number) =>
-  json({ code, message: code, reqId: 'req-1' }, status);
+const envelope = (code: string, status: number, headers?: Record<string, string>) =>
+  json({ code, message: code, reqId: 'req-1' }, status, headers);
 
 /** Lets other requests start before this one answers (requests really overlap). */
 const later = async () => {
@@ -93,15 +93,18 @@ export function fakeUsersApi(options: FakeUsersApiOptions = {}) {
           state.cookie = null;
           return envelope(state.refreshRefusal, 401);
         }
+        // users-api's header of §8's two refresh errors (SESSION_ERROR_HEADER).
         if (!presented || state.familyRevoked) {
           state.cookie = null;
-          return envelope('UNAUTHORIZED', 401);
+          return presented
+            ? envelope('UNAUTHORIZED', 401, { session_error: 'session_not_active' })
+            : envelope('UNAUTHORIZED', 401);
         }
         if (state.spent.has(presented)) {
           state.familyRevoked = true;
           state.validAccessTokens.clear();
           state.cookie = null;
-          return envelope('UNAUTHORIZED', 401);
+          return envelope('UNAUTHORIZED', 401, { session_error: 'invalid_refresh_token' });
         }
         state.spent.add(presented);
         state.serial += 1;

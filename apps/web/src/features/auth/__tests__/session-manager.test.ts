@@ -65,7 +65,12 @@ describe('session start', () => {
     const { manager } = openTab();
 
     expect(manager.getSnapshot().status).toBe('loading');
-    expect(await settled(manager)).toEqual({ status: 'anonymous', user: null, ended: false });
+    expect(await settled(manager)).toEqual({
+      status: 'anonymous',
+      user: null,
+      ended: false,
+      endedBy: null,
+    });
     expect(server.counts).toMatchObject({ refresh: 1, user: 0 });
     expect(actions).toEqual([]);
     expect(document.cookie).not.toContain('ln_session_hint=1');
@@ -257,8 +262,14 @@ describe('token refresh', () => {
 
     await expect(manager.renew(token!)).resolves.toBeNull();
 
-    // §8: the tab says the session could not be extended (the security dialog).
-    expect(manager.getSnapshot()).toEqual({ status: 'anonymous', user: null, ended: true });
+    // §8: the tab says the session could not be extended (the security dialog), and which of
+    // the two refresh errors it was: an ended session, not a stale token.
+    expect(manager.getSnapshot()).toEqual({
+      status: 'anonymous',
+      user: null,
+      ended: true,
+      endedBy: 'session_not_active',
+    });
     await expect(manager.accessToken()).resolves.toBeNull();
     expect(actions).toEqual([]);
   });

@@ -22,7 +22,8 @@ export function giveExpertStatement({
   return api.put<ExpertRegistration>(
     'profiles-api',
     `/v1.0/expert/statement/${encodeURIComponent(statementCode)}`,
-    { body: { contestId, version } },
+    // A changed text (409) is the screen's own to show (§8: no unexpected-error dialog).
+    { body: { contestId, version }, handles: [409] },
   );
 }
 
