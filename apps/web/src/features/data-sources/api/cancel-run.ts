@@ -9,7 +9,7 @@ import { dataSourceKeys, runPath } from './keys';
  * awaited confirmation withdraws nothing.
  */
 export function cancelRun(runId: string) {
-  return api.post<Run>('profiles-api', `${runPath(runId)}/cancel`);
+  return api.post<Run>('profiles-api', `${runPath(runId)}/cancel`, { handles: [409] });
 }
 
 export function useCancelRun() {

@@ -9,7 +9,7 @@ import { dataSourceKeys, runPath } from './keys';
  * and withdraws (202 with the run); 409 RUN_NOT_AWAITING when it no longer waits.
  */
 export function confirmRun(runId: string) {
-  return api.post<Run>('profiles-api', `${runPath(runId)}/confirm`);
+  return api.post<Run>('profiles-api', `${runPath(runId)}/confirm`, { handles: [409] });
 }
 
 export function useConfirmRun() {

@@ -10,7 +10,10 @@ import { DATA_SOURCES_PATH, dataSourceKeys } from './keys';
  * failure takes the app's usual way (status pages, the error dialog).
  */
 export function startRun({ source, ...body }: StartRunBody & { source: DataSourceName }) {
-  return api.post<Run>('profiles-api', `${DATA_SOURCES_PATH}/${source}/runs`, { body });
+  return api.post<Run>('profiles-api', `${DATA_SOURCES_PATH}/${source}/runs`, {
+    body,
+    handles: [409],
+  });
 }
 
 export function useStartRun() {
