@@ -72,7 +72,13 @@ export type PbnPublicationRecord = SourceRecord<'publication', RegistryPublicati
 export type PbnPersonRecord = SourceRecord<'person', RegistryPersonLink>;
 export type PbnJournalRecord = SourceRecord<
   'journal',
-  { title: string | null; issn: string | null; eissn: string | null; ministryId: number | null }
+  {
+    title: string | null;
+    issn: string | null;
+    eissn: string | null;
+    ministryId: number | null;
+    publisher: string | null;
+  }
 >;
 export type PbnPublisherRecord = SourceRecord<
   'publisher',
@@ -199,6 +205,7 @@ export function mapPbnJournal(raw: PbnObject<PbnJournalObject>, fetchedAt: Date)
     issn: text(o.issn),
     eissn: text(o.eissn),
     ministryId: typeof o.mniswId === 'number' ? o.mniswId : null,
+    publisher: text(o.publisher?.name),
   });
 }
 

@@ -84,6 +84,8 @@ export interface PbnJournalObject {
   eissn?: string | null;
   websiteLink?: string | null;
   mniswId?: number | null;
+  /** Not confirmed from public material (the stand-in sends it). */
+  publisher?: { name?: string | null } | null;
 }
 
 export interface PbnPublisherObject {

@@ -1,16 +1,29 @@
 import type { Db } from '@ln/db';
-import type { PbnClient, PbnPersonRecord, PbnPublicationRecord } from '@ln/registry';
+import type {
+  PbnClient,
+  PbnJournalRecord,
+  PbnPersonRecord,
+  PbnPublicationRecord,
+  PbnPublisherRecord,
+} from '@ln/registry';
 import { createPublicationMatcher } from '../publication-match.js';
 import { createPublicationMatchRepository } from '../publication-match.repository.js';
 import type { SourceRunner, SyncPhase } from '../source-runner.js';
 import { PBN_ENTITY } from './pbn-sync.fns.js';
 import { createPbnSyncRepository } from './pbn-sync.repository.js';
-import { createPbnPublicationSync, readPeople, readPublications } from './pbn-sync.service.js';
+import {
+  createPbnPublicationSync,
+  readDictionary,
+  readPeople,
+  readPublications,
+} from './pbn-sync.service.js';
 
 /**
  * PBN as a source of the registry sync (source-runner.ts; decision 041): two phases.
  * - `people`: PBN's people, each linked to a profile (full runs only; an incremental run
  *   links authors with the links it has). Never withdraws.
+ * - `journals`, `publishers` (full runs only): PBN's lists, for what a work names by id (a
+ *   journal's publisher, a publisher's place); a change shows as the works it changes.
  * - `publications`: the ACTIVE works (an incremental run: those modified since the last
  *   completed read), then the DELETED ones, a transaction and a checkpoint a page; a complete
  *   full read withdraws the works it did not see, behind the framework's removal guard.
@@ -38,6 +51,22 @@ export function createPbnSource(deps: {
     apply: (tx, page, ctx) => sync.applyPeople(tx, page.records, ctx),
   };
 
+  const dictionary = <R extends PbnJournalRecord | PbnPublisherRecord>(
+    list: 'journals' | 'publishers',
+  ): SyncPhase<R> => {
+    const entity = list === 'journals' ? PBN_ENTITY.journal : PBN_ENTITY.publisher;
+    return {
+      name: list,
+      entity: 'PUBLICATION',
+      recordEntity: entity,
+      withdraws: false,
+      incremental: false,
+      read: ({ from, signal }) =>
+        readDictionary(pbn, list, { from, signal }) as ReturnType<SyncPhase<R>['read']>,
+      apply: (tx, page, ctx) => sync.applyDictionary(tx, entity, page.records, ctx),
+    };
+  };
+
   const publications: SyncPhase<PbnPublicationRecord> = {
     name: 'publications',
     entity: 'PUBLICATION',
@@ -50,5 +79,13 @@ export function createPbnSource(deps: {
     withdraw: (tx, records, ctx) => sync.withdrawUnseen(tx, records, ctx),
   };
 
-  return { source: 'PBN', phases: [people, publications] };
+  return {
+    source: 'PBN',
+    phases: [
+      people,
+      dictionary<PbnJournalRecord>('journals'),
+      dictionary<PbnPublisherRecord>('publishers'),
+      publications,
+    ] as SyncPhase[],
+  };
 }

@@ -10,7 +10,29 @@ import type { NewAuthor, PublicationFields, VersionFields } from './pbn-sync.rep
  */
 
 /** registry_record.entity of PBN's records. */
-export const PBN_ENTITY = { publication: 'PUBLICATION', person: 'PERSON' } as const;
+export const PBN_ENTITY = {
+  publication: 'PUBLICATION',
+  person: 'PERSON',
+  journal: 'JOURNAL',
+  publisher: 'PUBLISHER',
+} as const;
+
+/** What PBN's journal and publisher lists add to a work (by the ids the work names). */
+export interface WorkDictionary {
+  journal: { contentHash: string; publisher: string | null } | null;
+  publisher: { contentHash: string; place: string | null } | null;
+}
+
+export const NO_DICTIONARY: WorkDictionary = { journal: null, publisher: null };
+
+/** The ids of the journal and the publisher (its own, else its book's) a work names. */
+export function dictionaryIds(record: PbnPublicationRecord) {
+  const { data } = record;
+  return {
+    journalId: data.journal?.sourceId ?? null,
+    publisherId: data.publisher?.sourceId ?? data.book?.publisher?.sourceId ?? null,
+  };
+}
 
 /** PBN's types in the portal's (PBN's OTHER has no portal type: an article, the commonest). */
 export function portalType(type: RegistryPublication['type']): PublicationType {
@@ -36,12 +58,22 @@ export function matchInput(record: PbnPublicationRecord): PublicationMatchInput 
 }
 
 /**
- * The hash stored for a publication: its content's and the profiles its authors are linked to,
- * so that an author linked since (a person PBN names who now has a profile) is a change,
- * and nothing else is.
+ * The hash stored for a publication: its content's, the profiles its authors are linked to and
+ * the hashes of its journal and publisher as PBN's lists gave them, so that an author linked
+ * since (a person PBN names who now has a profile) or a journal PBN changed is a change, and
+ * nothing else is.
  */
-export function publicationHash(record: PbnPublicationRecord, links: Array<string | null>) {
-  return contentHash({ content: record.contentHash, links });
+export function publicationHash(
+  record: PbnPublicationRecord,
+  links: Array<string | null>,
+  dictionary: WorkDictionary = NO_DICTIONARY,
+) {
+  return contentHash({
+    content: record.contentHash,
+    links,
+    journal: dictionary.journal?.contentHash ?? null,
+    publisher: dictionary.publisher?.contentHash ?? null,
+  });
 }
 
 /** The profile linked to each author of the record (by PBN person id), in author order. */
@@ -72,7 +104,10 @@ export function publicationFields(record: PbnPublicationRecord): PublicationFiel
  * (publication.fns.ts toPublicationRecord), and under `pbn` the ids PBN names its authors,
  * journal and publisher by (never shown; what a later run links by).
  */
-export function versionFields(record: PbnPublicationRecord): VersionFields {
+export function versionFields(
+  record: PbnPublicationRecord,
+  dictionary: WorkDictionary = NO_DICTIONARY,
+): VersionFields {
   const { data } = record;
   const language = portalLanguage(data.language);
   const isbns = data.isbn ? [data.isbn] : [];
@@ -87,7 +122,7 @@ export function versionFields(record: PbnPublicationRecord): VersionFields {
       volume: data.volume,
       issn: data.journal?.issn ?? null,
       isbns,
-      place: null,
+      place: dictionary.publisher?.place ?? null,
     },
     pbn: {
       authors: data.authors.map((a) => a.sourcePersonId),
@@ -101,15 +136,20 @@ export function versionFields(record: PbnPublicationRecord): VersionFields {
         title: data.journal.name,
         issn: data.journal.issn,
         eissn: data.journal.eissn,
-        publisher: null,
+        publisher: dictionary.journal?.publisher ?? null,
       },
     };
   if ((type === 'BOOK' || type === 'EDITED_BOOK') && data.publisher)
-    versionData.bookSource = { publisher: data.publisher.name, place: null, isbns };
+    versionData.bookSource = {
+      publisher: data.publisher.name,
+      place: dictionary.publisher?.place ?? null,
+      isbns,
+    };
   if (data.book)
     versionData.chapterSource = {
       bookTitle: data.book.title,
       publisher: data.book.publisher?.name ?? null,
+      place: dictionary.publisher?.place ?? null,
       isbns: data.book.isbn ? [data.book.isbn] : [],
     };
   return {

@@ -17,6 +17,11 @@ export interface PbnRecordRow {
   delivered: Record<string, unknown>;
 }
 
+export interface DictionaryEntry {
+  contentHash: string;
+  delivered: Record<string, unknown> | null;
+}
+
 export interface ProfileKeyRow {
   id: string;
   polonId: string | null;
@@ -82,6 +87,17 @@ export function createPbnSyncRepository(db: Db) {
                target_id::text AS "targetId", withdrawn_at IS NOT NULL AS withdrawn
           FROM registry_record
          WHERE source = 'PBN' AND entity = ${entity} AND source_id = ANY (${sourceIds}::text[])`;
+      return new Map(rows.map((r) => [r.sourceId, r]));
+    },
+
+    /** PBN's journals or publishers as last read: hash and what they delivered. */
+    async dictionary(entity: string, sourceIds: string[], tx: Tx = db) {
+      if (sourceIds.length === 0) return new Map<string, DictionaryEntry>();
+      const rows = await tx.$queryRaw<Array<DictionaryEntry & { sourceId: string }>>`
+        SELECT source_id AS "sourceId", content_hash AS "contentHash", delivered
+          FROM registry_record
+         WHERE source = 'PBN' AND entity = ${entity} AND source_id = ANY (${sourceIds}::text[])
+           AND withdrawn_at IS NULL`;
       return new Map(rows.map((r) => [r.sourceId, r]));
     },
 

@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '@ln/db';
 import {
   contentHash,
+  mapPbnJournal,
   mapPbnPerson,
+  mapPbnPublisher,
   mapPbnPublication,
   type PbnClient,
   type PbnPersonObject,
   type PbnPublicationObject,
   type PbnObject,
+  type PbnJournalRecord,
   type PbnPersonRecord,
   type PbnPublicationRecord,
+  type PbnPublisherRecord,
 } from '@ln/registry';
 import {
   describeMatch,
@@ -28,9 +32,11 @@ import {
   PBN_ENTITY,
   publicationFields,
   publicationHash,
+  dictionaryIds,
   sameAuthors,
   versionFields,
   type PublicationsCheckpoint,
+  type WorkDictionary,
 } from './pbn-sync.fns.js';
 import type { PbnRecordRow, PbnSyncRepository } from './pbn-sync.repository.js';
 
@@ -159,6 +165,42 @@ export function createPbnPublicationSync(deps: {
     return out;
   }
 
+  /**
+   * A page of PBN's journals or publishers: what the works name by id (a journal's publisher,
+   * a publisher's place), kept as PBN JOURNAL / PUBLISHER records. Not counted as the run's
+   * records: a change reaches the operator as the works it changes (their hashes cover it).
+   */
+  async function applyDictionary(
+    tx: Tx,
+    entity: typeof PBN_ENTITY.journal | typeof PBN_ENTITY.publisher,
+    records: Array<PbnJournalRecord | PbnPublisherRecord>,
+    ctx: PbnApplyContext,
+  ): Promise<PbnPageOutcome> {
+    const out = emptyPbnOutcome();
+    const stored = await repo.storedRecords(
+      entity,
+      records.map((r) => r.sourceId),
+      tx,
+    );
+    const changed = records.filter((r) => stored.get(r.sourceId)?.contentHash !== r.contentHash);
+    if (!ctx.dryRun)
+      await repo.upsertRecords(
+        tx,
+        entity,
+        changed.map((r) => ({
+          sourceId: r.sourceId,
+          contentHash: r.contentHash,
+          fetchedAt: r.fetchedAt,
+          targetId: null,
+          delivered: {
+            label: 'title' in r.data ? r.data.title : r.data.name,
+            ...r.data,
+          },
+        })),
+      );
+    return out;
+  }
+
   /** One page of PBN publications (ACTIVE and DELETED ones alike). */
   async function applyPublications(
     tx: Tx,
@@ -175,13 +217,41 @@ export function createPbnPublicationSync(deps: {
       tx,
     );
     const stored = await repo.storedRecords(PBN_ENTITY.publication, out.seen, tx);
+    const ids = active.map(dictionaryIds);
+    const [journals, publishers] = await Promise.all([
+      repo.dictionary(PBN_ENTITY.journal, [...new Set(ids.flatMap((i) => i.journalId ?? []))], tx),
+      repo.dictionary(
+        PBN_ENTITY.publisher,
+        [...new Set(ids.flatMap((i) => i.publisherId ?? []))],
+        tx,
+      ),
+    ]);
+    const dictionaryOf = (n: number): WorkDictionary => {
+      const journal = ids[n]!.journalId ? journals.get(ids[n]!.journalId!) : undefined;
+      const publisher = ids[n]!.publisherId ? publishers.get(ids[n]!.publisherId!) : undefined;
+      const said = (e: { delivered: Record<string, unknown> | null }, key: string) =>
+        typeof e.delivered?.[key] === 'string' ? (e.delivered[key] as string) : null;
+      return {
+        journal: journal
+          ? { contentHash: journal.contentHash, publisher: said(journal, 'publisher') }
+          : null,
+        publisher: publisher
+          ? { contentHash: publisher.contentHash, place: said(publisher, 'place') }
+          : null,
+      };
+    };
 
     // Decide: unchanged, invalid, or to be written (with its links and hash).
-    const todo: Array<{ record: PbnPublicationRecord; links: Array<string | null>; hash: string }> =
-      [];
-    for (const record of active) {
+    const todo: Array<{
+      record: PbnPublicationRecord;
+      links: Array<string | null>;
+      hash: string;
+      dictionary: WorkDictionary;
+    }> = [];
+    for (const [n, record] of active.entries()) {
       const links = authorLinks(record, people);
-      const hash = publicationHash(record, links);
+      const dictionary = dictionaryOf(n);
+      const hash = publicationHash(record, links, dictionary);
       const before = stored.get(record.sourceId);
       if (before && !before.withdrawn && before.contentHash === hash) {
         out.unchanged += 1;
@@ -192,7 +262,7 @@ export function createPbnPublicationSync(deps: {
         out.errors.push({ sourceId: record.sourceId, reason: invalid, entity: 'PUBLICATION' });
         continue;
       }
-      todo.push({ record, links, hash });
+      todo.push({ record, links, hash, dictionary });
     }
 
     const matches = await matcher.match(
@@ -207,11 +277,12 @@ export function createPbnPublicationSync(deps: {
     const rows: PbnRecordRow[] = [];
     const touched: string[] = [];
     const plan = emptyPlan();
-    for (const [n, { record, links, hash }] of todo.entries()) {
+    for (const [n, { record, links, hash, dictionary }] of todo.entries()) {
       const match: PublicationMatch = matches[n]!;
       const isNew = !stored.has(record.sourceId) && !(match.matched && match.versionId);
       const publicationId = match.matched ? match.publicationId : randomUUID();
-      if (!ctx.dryRun) await planWrite(tx, plan, record, links, match, publicationId, heads);
+      if (!ctx.dryRun)
+        await planWrite(tx, plan, record, links, dictionary, match, publicationId, heads);
       if (match.matched || !ctx.dryRun) touched.push(publicationId);
       if (isNew) out.new += 1;
       else out.changed += 1;
@@ -261,11 +332,12 @@ export function createPbnPublicationSync(deps: {
     plan: WritePlan,
     record: PbnPublicationRecord,
     links: Array<string | null>,
+    dictionary: WorkDictionary,
     match: PublicationMatch,
     publicationId: string,
     heads: Awaited<ReturnType<PbnSyncRepository['publicationHeads']>>,
   ) {
-    const version = versionFields(record);
+    const version = versionFields(record, dictionary);
     if (!match.matched) {
       plan.newPublications.push({ id: publicationId, ...publicationFields(record) });
       plan.authors.push(...authorsOf(record, links, []).map((a) => ({ ...a, publicationId })));
@@ -351,7 +423,7 @@ export function createPbnPublicationSync(deps: {
     return raw.map((r) => mapPbnPerson(r, fetchedAt, { peselHashKey }));
   }
 
-  return { applyPeople, applyPublications, withdrawUnseen, mapPeople };
+  return { applyPeople, applyDictionary, applyPublications, withdrawUnseen, mapPeople };
 }
 
 /** A person's stored hash: its content's and the profile it is linked to. */
@@ -461,6 +533,37 @@ export function readPeople(
           checkpoint: page.checkpoint === null ? null : String(page.checkpoint),
           total: page.totalElements,
         };
+      complete = true;
+    },
+  };
+}
+
+/** PBN's journals or publishers, mapped, a page at a time (the next page as checkpoint). */
+export function readDictionary(
+  pbn: PbnClient,
+  list: 'journals' | 'publishers',
+  options: { from: string | null; pageSize?: number; signal?: AbortSignal },
+) {
+  let complete = false;
+  return {
+    complete: () => complete,
+    async *[Symbol.asyncIterator]() {
+      const read = { fromPage: Number(options.from) || 0, pageSize: options.pageSize ?? 1000 };
+      if (list === 'journals') {
+        for await (const page of pbn.journals({ ...read, signal: options.signal }))
+          yield {
+            records: page.records.map((raw) => mapPbnJournal(raw, page.fetchedAt)),
+            checkpoint: page.checkpoint === null ? null : String(page.checkpoint),
+            total: page.totalElements,
+          };
+      } else {
+        for await (const page of pbn.publishers({ ...read, signal: options.signal }))
+          yield {
+            records: page.records.map((raw) => mapPbnPublisher(raw, page.fetchedAt)),
+            checkpoint: page.checkpoint === null ? null : String(page.checkpoint),
+            total: page.totalElements,
+          };
+      }
       complete = true;
     },
   };

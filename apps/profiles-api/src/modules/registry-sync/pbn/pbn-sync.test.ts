@@ -9,6 +9,7 @@ import { createPbnSyncRepository } from './pbn-sync.repository.js';
 import {
   createPbnPublicationSync,
   emptyPbnOutcome,
+  readDictionary,
   readPeople,
   readPublications,
   type PbnPageOutcome,
@@ -61,6 +62,15 @@ async function run(mode: 'FULL' | 'INCREMENTAL', dryRun = false) {
   if (mode === 'FULL')
     for await (const page of readPeople(pbn, sync, { from: null, pageSize: 25 }))
       add(people, await db.$transaction((tx) => sync.applyPeople(tx, page.records, ctx)));
+  if (mode === 'FULL')
+    for (const list of ['journals', 'publishers'] as const)
+      for await (const page of readDictionary(pbn, list, { from: null })) {
+        const entity = list === 'journals' ? 'JOURNAL' : 'PUBLISHER';
+        const none = await db.$transaction((tx) =>
+          sync.applyDictionary(tx, entity, page.records, ctx),
+        );
+        expect(none.new + none.changed + none.unchanged).toBe(0);
+      }
   const works = emptyPbnOutcome();
   const read = readPublications(pbn, {
     from: null,
@@ -202,6 +212,14 @@ describe('the PBN publications sync', () => {
       SELECT count(*)::int AS n FROM publication_version
        WHERE kind = 'PBN' AND publication_id = ANY (${matchable.map((u) => u.id)}::uuid[])`;
     expect(still!.n).toBe(matchable.length);
+    // PBN's journal list gives an article's journal its publisher, as the seed has it.
+    const [article] = await db.$queryRaw<Array<{ pbn: unknown; seed: unknown }>>`
+      SELECT v.data->'articleSource'->'journal' AS pbn, o.data->'articleSource'->'journal' AS seed
+        FROM publication_version v
+        JOIN publication_version o ON o.publication_id = v.publication_id AND o.kind = 'OPI'
+       WHERE v.kind = 'PBN' AND v.data ? 'articleSource'
+       ORDER BY v.id LIMIT 1`;
+    expect(article!.pbn).toEqual(article!.seed);
     // No audit entry or search outbox row of the facts (the run framework audits the run).
     expect(after.audit).toBe(before.audit);
     expect(after.outbox).toBe(before.outbox);
