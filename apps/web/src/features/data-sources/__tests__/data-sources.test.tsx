@@ -368,6 +368,17 @@ describe('data sources: refusals and the history', () => {
     );
   });
 
+  it('leaves any other failure of a start to the app: the unexpected-error dialog, nothing in the card', async () => {
+    stubSync({
+      onStart: () => jsonResponse({ code: 'RATE_LIMITED', message: 'Too many', reqId: 'r4' }, 429),
+    });
+    renderApp({ path: '/data-sources', session: admin() });
+    const radon = await radonCard();
+    await userEvent.click(radon.getByRole('button', { name: 'Uruchom teraz' }));
+    expect(await screen.findByRole('dialog', { name: 'Przepraszamy' })).toBeInTheDocument();
+    expect(radon.queryByRole('alert')).toBeNull();
+  });
+
   it('says so when the run to stop has ended meanwhile (409 RUN_FINISHED)', async () => {
     const running = syncRun({
       id: RUN_IDS.current,
