@@ -8,6 +8,7 @@ import { createPrismaClient, withClient, type Db } from '@ln/db';
 import { inProcessFetch, pagesApp } from '@ln/pages';
 import { buildApp } from '@ln/profiles-api';
 import { configFromEnv, loadProfilesApiEnv } from '@ln/profiles-api/config';
+import { securityHeadersPlugin } from '@ln/server';
 import { createSeededDatabase, type SeededDatabase } from '@ln/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,8 @@ beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'ln-open-data-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   pages = Fastify();
+  // As the gateway and the page server of its own: the one set of security headers.
+  await pages.register(securityHeadersPlugin);
   await pages.register(pagesApp, {
     webDist,
     publicOrigin: ORIGIN,
@@ -108,5 +111,49 @@ describe('Atom feeds', () => {
     expect(pl.body).toContain('<title>Ludzie Nauki: aktualności</title>');
     expect(pl.body.match(/<entry>/g)?.length ?? 0).toBeGreaterThan(0);
     expect((await get('/news.atom?lang=en')).body).toContain('<title>Ludzie Nauki: news</title>');
+  });
+});
+
+describe('the widget for university pages', () => {
+  it("shows a profile's card and newest publications in Polish or English, framable by any page", async () => {
+    const pl = await get(`/embed/profiles/${FULL}`);
+    expect(pl.statusCode).toBe(200);
+    expect(pl.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(pl.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(pl.headers['content-security-policy']).not.toContain('script-src');
+    expect(pl.headers['x-frame-options']).toBeUndefined();
+    expect(pl.headers['set-cookie']).toBeUndefined();
+    expect(pl.body).toContain('<html lang="pl">');
+    expect(pl.body).toContain('Najnowsze publikacje');
+    expect(pl.body).not.toMatch(/<script/);
+    expect(pl.body.match(/<li>/g)?.length).toBe(5);
+    const en = await get(`/embed/profiles/${FULL}?lang=en&count=2`);
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Newest publications');
+    expect(en.body.match(/<li>/g)?.length).toBe(2);
+    // Light: the page and its stylesheet, without the data, stay far under 20 KB.
+    const css = await get('/embed/widget.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(Buffer.byteLength(css.body) + Buffer.byteLength(pl.body)).toBeLessThan(20_000);
+  });
+
+  it('has no widget for a hidden or unknown profile, and no other page may be framed', async () => {
+    for (const id of [HIDDEN, '00000000-0000-4000-8000-000000000000', 'x']) {
+      const answer = await get(`/embed/profiles/${id}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toContain('Nie ma takiego publicznego profilu.');
+    }
+    expect((await get(`/embed/profiles/${HIDDEN}`)).body).not.toContain('Świątek');
+    for (const path of [
+      `/orcid/0000-0000-0000-0000`,
+      '/news.atom',
+      '/oai?verb=Identify',
+      '/embedded',
+    ]) {
+      const answer = await get(path);
+      expect(answer.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
+    }
   });
 });

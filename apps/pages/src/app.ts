@@ -11,6 +11,8 @@ import {
 } from '@ln/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { embedRoutes } from './modules/embed/embed.routes.js';
+import { createEmbedService } from './modules/embed/embed.service.js';
 import { createFeedsRepository } from './modules/feeds/feeds.repository.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { createFeedsService } from './modules/feeds/feeds.service.js';
@@ -84,6 +86,9 @@ export const pagesApp = fp(
       publicOrigin: options.publicOrigin,
     });
     await app.register(feedsRoutes, { service: feeds });
+    await app.register(embedRoutes, {
+      service: createEmbedService({ fetch: options.fetch, publicOrigin: options.publicOrigin }),
+    });
     await app.register(lookupRoutes, { service: createLookupService({ fetch: options.fetch }) });
     await app.register(pageRoutes, { service: pages });
   },

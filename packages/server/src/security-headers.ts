@@ -63,3 +63,28 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     applySecurityHeaders(reply.raw, overTls(request));
   });
 });
+
+/**
+ * The policy of the widget's pages under /embed/ (issue 44, docs/open-data.md) and of nothing
+ * else: any page may frame them; they load only their own stylesheet, run no script and send no
+ * form. Every other answer keeps `frame-ancestors 'none'` and X-Frame-Options DENY.
+ */
+export const EMBED_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "form-action 'none'",
+  'frame-ancestors *',
+  "base-uri 'none'",
+].join('; ');
+
+/** The path prefix whose answers may be framed. */
+export const EMBED_PATH_PREFIX = '/embed/';
+
+/** Turns the set written by `applySecurityHeaders` into the widget's (its route calls it). */
+export function applyEmbedHeaders(res: ServerResponse): void {
+  res.setHeader('content-security-policy', EMBED_CONTENT_SECURITY_POLICY);
+  res.removeHeader('x-frame-options');
+  // Framed by pages of other origins, and its stylesheet read by them.
+  res.setHeader('cross-origin-resource-policy', 'cross-origin');
+}

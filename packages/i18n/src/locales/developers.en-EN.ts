@@ -37,5 +37,15 @@ export const developersEN: typeof developersPL = {
     AUTH_TITLE: 'Operations that need a login',
     AUTH_TEXT:
       'Operations on the own profile and account need an access token (Authorization: Bearer) from a login on the portal and work only from the portal’s own origin. The documentation marks them bearerAuth.',
+    // Open data (issue 44): OAI-PMH, feeds, links by identifier, the widget.
+    OAI_TITLE: 'OAI-PMH and CERIF',
+    OAI_TEXT:
+      'Research information systems (OpenAIRE, for one) can harvest the data over OAI-PMH 2.0 at /oai: all six verbs, the oai_dc and oai_cerif_openaire formats (CERIF after the OpenAIRE Guidelines for CRIS Managers 1.2), and the sets openaire_cris_persons, …_orgunits, …_publications (also by discipline), …_projects and …_patents. Hidden and deleted records come as headers with the status deleted.',
+    FEEDS_TITLE: 'Atom feeds and links',
+    FEEDS_TEXT:
+      'Every profile has an Atom feed of its new and changed publications (/profiles/{id}/publications.atom), and the news a feed at /news.atom; ?lang=en gives English titles. /orcid/{ORCID iD} leads to the profile of the person with that iD.',
+    WIDGET_TITLE: 'A widget for university pages',
+    WIDGET_TEXT:
+      "A researcher's card with their newest publications can be embedded in any page in an iframe. The widget uses no script and no cookies; lang=en chooses English, count (0–10) the number of publications. An example to copy:",
   },
 };

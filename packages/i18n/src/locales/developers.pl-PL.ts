@@ -36,5 +36,15 @@ export const developersPL = {
     AUTH_TITLE: 'Operacje wymagające logowania',
     AUTH_TEXT:
       'Operacje na własnym profilu i koncie wymagają tokenu dostępu (Authorization: Bearer) z logowania w portalu i działają tylko z domeny portalu. W dokumentacji mają oznaczenie bearerAuth.',
+    // Open data (issue 44): OAI-PMH, feeds, links by identifier, the widget.
+    OAI_TITLE: 'OAI-PMH i CERIF',
+    OAI_TEXT:
+      'Systemy informacji o badaniach (np. OpenAIRE) mogą zbierać dane przez OAI-PMH 2.0 pod adresem /oai: wszystkie sześć poleceń, formaty oai_dc i oai_cerif_openaire (CERIF według wytycznych OpenAIRE dla systemów CRIS 1.2), zbiory openaire_cris_persons, …_orgunits, …_publications (także według dyscypliny), …_projects i …_patents. Ukryte i usunięte rekordy mają nagłówki ze statusem deleted.',
+    FEEDS_TITLE: 'Kanały Atom i odnośniki',
+    FEEDS_TEXT:
+      'Każdy profil ma kanał Atom nowych i zmienionych publikacji (/profiles/{id}/publications.atom), a aktualności kanał /news.atom; ?lang=en daje tytuły po angielsku. Adres /orcid/{ORCID iD} prowadzi do profilu osoby o tym identyfikatorze.',
+    WIDGET_TITLE: 'Widżet na stronę uczelni',
+    WIDGET_TEXT:
+      'Wizytówkę naukowca z jego najnowszymi publikacjami można osadzić na dowolnej stronie w ramce iframe. Widżet nie używa skryptów ani ciasteczek; lang=en wybiera angielski, count (0–10) liczbę publikacji. Przykład do skopiowania:',
   },
 };

@@ -26,4 +26,13 @@ export const seoEN = {
     FEED_PUBLICATIONS: '{{name}}: publications (Atom)',
     FEED_NEWS: 'Ludzie Nauki: news (Atom)',
   },
+  // The widget for university pages (/embed/profiles/{id}, the page server; issue 44).
+  EMBED: {
+    TITLE: '{{name}} – Ludzie Nauki',
+    PUBLICATIONS: 'Newest publications',
+    NO_PUBLICATIONS: 'No public publications.',
+    PROFILE_LINK: 'Full profile on the Ludzie Nauki portal',
+    NEW_TAB: '(opens in a new tab)',
+    NOT_FOUND: 'There is no such public profile.',
+  },
 } as const satisfies CatalogueShape<typeof seoPL>;

@@ -22,4 +22,13 @@ export const seoPL = {
     FEED_PUBLICATIONS: '{{name}}: publikacje (Atom)',
     FEED_NEWS: 'Ludzie Nauki: aktualności (Atom)',
   },
+  // The widget for university pages (/embed/profiles/{id}, the page server; issue 44).
+  EMBED: {
+    TITLE: '{{name}} – Ludzie Nauki',
+    PUBLICATIONS: 'Najnowsze publikacje',
+    NO_PUBLICATIONS: 'Brak publicznych publikacji.',
+    PROFILE_LINK: 'Pełny profil w portalu Ludzie Nauki',
+    NEW_TAB: '(otwiera się w nowej karcie)',
+    NOT_FOUND: 'Nie ma takiego publicznego profilu.',
+  },
 } as const;

@@ -26,6 +26,11 @@ const ERROR_EXAMPLE = `{
   "reqId": "6f1c…"
 }`;
 
+// The widget's snippet (docs/open-data.md): the portal's own frame, nothing else.
+const WIDGET_EXAMPLE = `<iframe src="https://ludzie.nauka.gov.pl/embed/profiles/{profileId}?lang=pl&count=5"
+  title="Ludzie Nauki" width="420" height="420" loading="lazy"
+  style="border:0"></iframe>`;
+
 /** "For developers": how other programs read the portal's data (decision 023). */
 export function DevelopersRoute() {
   const { t } = useTranslation();
@@ -101,6 +106,30 @@ export function DevelopersRoute() {
       <section aria-labelledby="developers-auth">
         <h2 id="developers-auth">{t('DEVELOPERS.AUTH_TITLE')}</h2>
         <p>{t('DEVELOPERS.AUTH_TEXT')}</p>
+      </section>
+
+      <section aria-labelledby="developers-oai">
+        <h2 id="developers-oai">{t('DEVELOPERS.OAI_TITLE')}</h2>
+        <p>{t('DEVELOPERS.OAI_TEXT')}</p>
+        <p>
+          <a href="/oai?verb=Identify">/oai?verb=Identify</a>
+        </p>
+      </section>
+
+      <section aria-labelledby="developers-feeds">
+        <h2 id="developers-feeds">{t('DEVELOPERS.FEEDS_TITLE')}</h2>
+        <p>{t('DEVELOPERS.FEEDS_TEXT')}</p>
+        <p>
+          <a href="/news.atom">/news.atom</a>
+        </p>
+      </section>
+
+      <section aria-labelledby="developers-widget">
+        <h2 id="developers-widget">{t('DEVELOPERS.WIDGET_TITLE')}</h2>
+        <p>{t('DEVELOPERS.WIDGET_TEXT')}</p>
+        <pre className="developers__code" tabIndex={0}>
+          <code>{WIDGET_EXAMPLE}</code>
+        </pre>
       </section>
     </article>
   );

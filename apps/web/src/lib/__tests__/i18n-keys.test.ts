@@ -6,11 +6,16 @@ import { describe, expect, it } from 'vitest';
 // catalogue key must be named somewhere in the source (no dead texts). A key is any string
 // literal shaped like `SECTION.KEY`; keys built from a template (`STATUS.${x}.TITLE`,
 // `FIELDS.${code}`) are checked by expanding their known values below.
-const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/__tests__/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// The page server's own pages (the widget, apps/pages/src/modules/embed) use the catalogues too.
+const sources = import.meta.glob<string>(
+  [
+    '../../**/*.{ts,tsx}',
+    '../../../../pages/src/**/*.ts',
+    '!../../**/__tests__/**',
+    '!../../../../pages/src/**/*.test.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 const KEY_LITERAL = /['"`]((?:[A-Z][A-Z0-9_]*)(?:\.[A-Z][A-Z0-9_]*)+)['"`]/g;
 /** A top-level key of one word (profiles-area §2's `SUCCESS`), named only in a `t(…)` call. */
