@@ -50,7 +50,7 @@ test.describe('the widget embedded in a university page', () => {
     const profileId = ((await search.json()) as { page: { content: { profileId: string }[] } }).page
       .content[0]!.profileId;
     // The university's page, served by the test itself on an origin of its own.
-    await page.route('https://university.example/**', (route) =>
+    await page.route('http://university.example/**', (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
         body: `<!doctype html><html lang="en"><head><title>University</title></head><body><main>
@@ -66,7 +66,7 @@ test.describe('the widget embedded in a university page', () => {
     page.on('console', (message) => {
       if (/frame-ancestors|Refused to frame/i.test(message.text())) refused.push(message.text());
     });
-    await page.goto('https://university.example/');
+    await page.goto('http://university.example/');
     const widget = page.frameLocator('#widget');
     await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Newest publications');
     await expect(
