@@ -548,6 +548,14 @@ const MATRIX: Row[] = [
     expected: statuses(401, 401, 403, 403, 403, 404, 403, 403, 403, 401, 401),
     malformed: { request: { method: 'GET', url: `/v1.0/functionImport/${NOT_A_UUID}${tail}` } },
   })),
+  // profiles-api: the open-data dump on demand (ADMIN; issue 44). This stack runs no job
+  // queue, so an administrator's call is 503 past the guard.
+  {
+    service: 'profiles',
+    route: 'POST v1.0/openData/dump',
+    request: () => ({ method: 'POST', url: '/v1.0/openData/dump' }),
+    expected: statuses(401, 401, 403, 403, 403, 503, 403, 403, 403, 401, 401),
+  },
   // profiles-api: the registry sync's data sources (ADMIN); no source is configured in this
   // stack, so a start is 409 SOURCE_NOT_CONFIGURED, and an unknown run 404, past the guard.
   {

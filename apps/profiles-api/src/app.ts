@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { createRenderPool, type RenderPool } from '@ln/cv';
 import { generateCvSigningKey } from '@ln/db';
-import { createTxRunner, type Db } from '@ln/db';
+import { createTxRunner, REPO_ROOT, type Db } from '@ln/db';
 import {
   createAuditRepository,
   createProfileLifecycleRepository,
@@ -100,6 +101,10 @@ import { languagePlugin } from './plugins/language.js';
 import { peselMaskingPlugin } from './plugins/pesel-masking.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { createPublicProfileGuard } from './shared/public-profile.js';
+import { createOpenDataRepository } from './modules/open-data/open-data.repository.js';
+import { openDataRoutes } from './modules/open-data/open-data.routes.js';
+import { createOpenDataService } from './modules/open-data/open-data.service.js';
+import { workOpenDataDump } from './modules/open-data/open-data.worker.js';
 
 export const PROFILES_API_PREFIX = '/api/profiles-api';
 
@@ -118,6 +123,7 @@ const PROFILES_API_TAGS = [
   { name: 'achievement', description: 'Artistic achievements of a profile' },
   { name: 'patent', description: 'Patents of a profile' },
   { name: 'project', description: 'Research projects of a profile' },
+  { name: 'openData', description: 'The bulk dump of public data (beside the spec)' },
   { name: 'research-work', description: 'Research works of a profile' },
   {
     name: 'gremium',
@@ -340,6 +346,23 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
         createDiscoveryRefresher({ repo: discoveryRepository }),
         discoveryRepository,
       );
+    });
+  // The bulk dump of open data (issue 44, docs/open-data.md): written on the job queue.
+  const openDataDir = options.config.openData?.dir ?? join(REPO_ROOT, '.tmp', 'open-data');
+  const openDataRepository = createOpenDataRepository(db);
+  await app.register(openDataRoutes, {
+    service: createOpenDataService({
+      dir: openDataDir,
+      queue: () => (givenQueue || queueUrl ? jobQueue() : null),
+    }),
+  });
+  if (options.jobQueueUrl)
+    app.addHook('onReady', async () => {
+      await workOpenDataDump(await jobQueue(), {
+        repo: openDataRepository,
+        dir: openDataDir,
+        cron: options.config.openData?.cron ?? null,
+      });
     });
   await app.register(researchWorkRoutes, {
     service: createResearchWorkService({ repo: createResearchWorkRepository(db), guard }),

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { REPO_ROOT } from '@ln/db';
 import {
   appEnvironmentVariable,
   booleanFlag,
@@ -104,6 +106,16 @@ export const ProfilesApiEnvSchema = z.object({
     .default(0.02),
   /** Whether this process works the sync's queues (false: it only queues runs and answers). */
   REGISTRY_SYNC_WORKER: booleanFlag(true),
+  /**
+   * Where the open-data dump is written and served from (issue 44, docs/open-data.md): a
+   * folder every replica shares (a volume in docker compose). Default .tmp/open-data.
+   */
+  OPEN_DATA_DIR: z.string().default(join(REPO_ROOT, '.tmp', 'open-data')),
+  /** When the dump is written (cron, Europe/Warsaw); empty: only on an ADMIN's demand. */
+  OPEN_DATA_DUMP_CRON: z
+    .string()
+    .default('15 3 * * *')
+    .refine((value) => value === '' || isCronExpression(value), 'must be a cron expression'),
   /** CV downloads (`cv/{cvId}/all`) per user and minute; one more is answered 429. */
   CV_DOWNLOADS_PER_MINUTE: z.coerce
     .number()
@@ -150,6 +162,8 @@ export interface ProfilesApiConfig {
     publicOrigin: string;
     verifyPerMinute: number;
   };
+  /** The open-data dump's folder and schedule (null: on demand only). */
+  openData?: { dir: string; cron: string | null };
   /** The registry sync's schedules, removal guard and whether this process works its queues. */
   registrySync?: {
     fullCron: string | null;
@@ -191,6 +205,7 @@ export function configFromEnv(env: ProfilesApiEnv): ProfilesApiConfig {
       publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, ''),
       verifyPerMinute: env.CV_VERIFY_PER_MINUTE,
     },
+    openData: { dir: env.OPEN_DATA_DIR, cron: env.OPEN_DATA_DUMP_CRON || null },
     registrySync: {
       fullCron: env.REGISTRY_SYNC_FULL_CRON,
       incrementalCron: env.REGISTRY_SYNC_INCREMENTAL_CRON,
