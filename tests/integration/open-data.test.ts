@@ -73,6 +73,22 @@ describe('links by outside identifier', () => {
     expect((await get('/orcid/0000-0000-0000-0000')).statusCode).toBe(404);
     expect((await get('/orcid/not-an-orcid')).statusCode).toBe(404);
   });
+
+  it('/pbn/{pbnId} redirects (301) to the profile PBN links to; a hidden one is not found', async () => {
+    await withClient(database.url, (client) =>
+      client.query(
+        `INSERT INTO registry_person_link (polon_uid, pbn_id, content_hash, fetched_at)
+         SELECT polon_id, CASE id WHEN $1::uuid THEN $3 ELSE $4 END, repeat('0', 64), now()
+           FROM profile WHERE id IN ($1::uuid, $2::uuid)`,
+        [FULL, HIDDEN, 'd'.repeat(24), 'e'.repeat(24)],
+      ),
+    );
+    const found = await get(`/pbn/${'d'.repeat(24)}`);
+    expect(found.statusCode).toBe(301);
+    expect(found.headers.location).toBe(`/profiles/${FULL}`);
+    expect((await get(`/pbn/${'e'.repeat(24)}`)).statusCode).toBe(404);
+    expect((await get('/pbn/123')).statusCode).toBe(404);
+  });
 });
 
 describe('Atom feeds', () => {

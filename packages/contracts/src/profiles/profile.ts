@@ -242,13 +242,23 @@ export type NewestProfiles = z.infer<typeof NewestProfilesSchema>;
 /** An ORCID iD as ORCID writes it (four groups of four, the last character a digit or X). */
 export const ORCID_ID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 
+/** A PBN object id (24 hexadecimal digits, as PBN's API writes its people's ids). */
+export const PBN_ID_PATTERN = /^[0-9a-f]{24}$/;
+
 /**
- * `GET v1.0/public/profile/byIdentifier?orcid=…` (beside the spec; issue 44): the public
- * profile of a person known by an outside identifier.
+ * `GET v1.0/public/profile/byIdentifier?orcid=…|pbnId=…` (beside the spec; issue 44): the
+ * public profile of a person known by an outside identifier; exactly one of the two.
  */
-export const ProfileByIdentifierQuerySchema = z.object({
-  orcid: z
-    .string({ message: 'is required: an ORCID iD such as 0000-0002-1825-0097' })
-    .regex(ORCID_ID_PATTERN, 'must be an ORCID iD such as 0000-0002-1825-0097'),
-});
+export const ProfileByIdentifierQuerySchema = z
+  .object({
+    orcid: z
+      .string()
+      .regex(ORCID_ID_PATTERN, 'must be an ORCID iD such as 0000-0002-1825-0097')
+      .optional(),
+    pbnId: z.string().regex(PBN_ID_PATTERN, 'must be a PBN id: 24 hexadecimal digits').optional(),
+  })
+  .refine((query) => (query.orcid === undefined) !== (query.pbnId === undefined), {
+    message: 'give exactly one of orcid and pbnId',
+    path: ['orcid'],
+  });
 export type ProfileByIdentifierQuery = z.infer<typeof ProfileByIdentifierQuerySchema>;

@@ -9,8 +9,14 @@ export async function lookupRoutes(app: FastifyInstance, options: { service: Loo
   const { service } = options;
 
   app.get<{ Params: { orcid: string } }>('/orcid/:orcid', async (request, reply) => {
-    const path = await service.profilePathByOrcid(request.params.orcid);
+    const path = await service.profilePath('orcid', request.params.orcid);
     if (!path) throw new NotFoundError('No public profile has this ORCID iD.');
+    return reply.header('cache-control', CACHE_CONTROL).redirect(path, 301);
+  });
+
+  app.get<{ Params: { pbnId: string } }>('/pbn/:pbnId', async (request, reply) => {
+    const path = await service.profilePath('pbnId', request.params.pbnId);
+    if (!path) throw new NotFoundError('No public profile has this PBN id.');
     return reply.header('cache-control', CACHE_CONTROL).redirect(path, 301);
   });
 }

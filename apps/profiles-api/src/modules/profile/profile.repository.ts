@@ -186,6 +186,14 @@ export function createProfileRepository(db: Db) {
       return db.profile.findUnique({ where: { orcid }, select: { id: true, hidden: true } });
     },
 
+    /** The profile of a PBN person id: PBN's link to the POL-on uid (the registry sync's). */
+    async findByPbnId(pbnId: string): Promise<{ id: string; hidden: boolean } | null> {
+      const [row] = await db.sql<Array<{ id: string; hidden: boolean }>>`
+        SELECT p.id, p.hidden FROM registry_person_link l JOIN profile p ON p.polon_id = l.polon_uid
+         WHERE l.pbn_id = ${pbnId} ORDER BY p.id LIMIT 1`;
+      return row ?? null;
+    },
+
     findByBwnpId(bwnpId: number) {
       return db.profile.findUnique({ where: { bwnpId }, select: { id: true, hidden: true } });
     },

@@ -173,6 +173,30 @@ describe('the other profile reads', () => {
     const bad = await get(url('1234'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ key: 'orcid', invalidValue: '1234' });
+    // Exactly one identifier.
+    expect((await get(`${base}/v1.0/public/profile/byIdentifier`)).statusCode).toBe(400);
+    expect((await get(`${url('0000-0010-7000-0036')}&pbnId=${'a'.repeat(24)}`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("GET public/profile/byIdentifier?pbnId= finds the profile through PBN's link; a hidden one is unknown", async () => {
+    const url = (pbnId: string) => `${base}/v1.0/public/profile/byIdentifier?pbnId=${pbnId}`;
+    const link = async (polonId: string, pbnId: string) =>
+      api().db
+        .$executeRaw`INSERT INTO registry_person_link (polon_uid, pbn_id, content_hash, fetched_at)
+        VALUES (${polonId}, ${pbnId}, ${'0'.repeat(64)}, now())`;
+    const [orcidProfile, hidden] = await Promise.all(
+      [FIXTURE.orcid, FIXTURE.hidden].map((id) =>
+        api().db.profile.findUniqueOrThrow({ where: { id }, select: { polonId: true } }),
+      ),
+    );
+    await link(orcidProfile!.polonId!, 'a'.repeat(24));
+    await link(hidden!.polonId!, 'b'.repeat(24));
+    expect((await get(url('a'.repeat(24)))).json()).toEqual({ profileId: FIXTURE.orcid });
+    expect((await get(url('b'.repeat(24)))).statusCode).toBe(404);
+    expect((await get(url('c'.repeat(24)))).statusCode).toBe(404);
+    expect((await get(url('xyz'))).statusCode).toBe(400);
   });
 
   it('GET public/download/{id} gives the photo as base64 text, empty when there is none', async () => {

@@ -115,14 +115,14 @@ export async function profileRoutes(app: FastifyInstance, options: { service: Pr
       schema: {
         operationId: 'getProfileByIdentifier',
         tags,
-        summary: 'The profile id of a person known by their ORCID iD (beside the spec)',
+        summary: 'The profile id of a person known by their ORCID iD or PBN id (beside the spec)',
         description:
-          'For links from other systems (also as /orcid/{orcid} on the pages, a 301 to the profile). A hidden profile is answered as an unknown one (404).',
+          'Exactly one of orcid and pbnId. For links from other systems (also as /orcid/{orcid} and /pbn/{pbnId} on the pages, a 301 to the profile). A hidden profile is answered as an unknown one (404).',
         querystring: ProfileByIdentifierQuerySchema,
         response: { 200: ProfileIdResultSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) => service.profileIdByOrcid(request.query.orcid),
+    (request) => service.profileIdByIdentifier(request.query),
   );
 
   r.get(

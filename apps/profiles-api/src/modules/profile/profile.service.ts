@@ -75,11 +75,13 @@ export function createProfileService(deps: { repo: ProfileRepository; guard: Pub
     },
 
     /**
-     * The profile of an ORCID iD (issue 44). A hidden profile is answered as an unknown one: an
+     * The profile of an ORCID iD or a PBN person id (issue 44). A hidden profile is answered as an unknown one: an
      * outside identifier must not tell that the portal holds a hidden person.
      */
-    async profileIdByOrcid(orcid: string) {
-      const row = await repo.findByOrcid(orcid);
+    async profileIdByIdentifier(query: { orcid?: string; pbnId?: string }) {
+      const row = query.orcid
+        ? await repo.findByOrcid(query.orcid)
+        : await repo.findByPbnId(query.pbnId!);
       if (!row || !isVisibleProfile(row)) throw new ProfileNotFoundError();
       return { profileId: row.id };
     },
