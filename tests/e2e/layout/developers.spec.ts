@@ -36,4 +36,3 @@ test.describe('the page for developers', () => {
     await expectNoA11yViolations(page);
   });
 });
-
