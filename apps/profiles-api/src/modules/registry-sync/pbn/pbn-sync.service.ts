@@ -289,7 +289,8 @@ export function createPbnPublicationSync(deps: {
       out.changes.push({
         change: isNew ? 'NEW' : 'CHANGED',
         sourceId: record.sourceId,
-        label: `${label(record.data.title, record.sourceId)} (${describeMatch(match)})`,
+        // The title alone: the screen's text is the catalogue's; how it matched is provenance.
+        label: label(record.data.title, record.sourceId),
         profileId: links.find((l) => l !== null) ?? null,
         entity: 'PUBLICATION',
       });
@@ -301,6 +302,7 @@ export function createPbnPublicationSync(deps: {
         delivered: {
           label: label(record.data.title, record.sourceId),
           matchedBy: match.matched ? match.key : null,
+          match: describeMatch(match),
         },
       });
     }

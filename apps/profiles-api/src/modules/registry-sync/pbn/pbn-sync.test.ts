@@ -180,10 +180,14 @@ describe('the PBN publications sync', () => {
     // The works the seed gave no PBN version were new to the portal and matched by DOI or title.
     expect(works.new).toBeGreaterThan(0);
     expect(works.new + works.changed).toBe(total);
-    const fresh = works.changes.filter((c) => c.change === 'NEW');
-    for (const change of fresh)
-      expect(change.label).toMatch(
-        change.sourceId === loneWork
+    const fresh = new Set(works.changes.filter((c) => c.change === 'NEW').map((c) => c.sourceId));
+    const provenance = await db.$queryRaw<Array<{ sourceId: string; match: string }>>`
+      SELECT source_id AS "sourceId", delivered->>'match' AS match FROM registry_record
+       WHERE source = 'PBN' AND entity = 'PUBLICATION' AND source_id = ANY (${[...fresh]}::text[])`;
+    expect(provenance).toHaveLength(fresh.size);
+    for (const { sourceId, match } of provenance)
+      expect(match).toMatch(
+        sourceId === loneWork
           ? /no match: NOT_FOUND; tried SOURCE_ID, TITLE_YEAR_FIRST_AUTHOR/
           : /matched by (DOI|TITLE_YEAR_FIRST_AUTHOR)/,
       );
