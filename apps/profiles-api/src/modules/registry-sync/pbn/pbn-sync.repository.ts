@@ -7,6 +7,8 @@ export interface StoredPbnRecord {
   contentHash: string;
   targetId: string | null;
   withdrawn: boolean;
+  /** A publication's record whose PBN version the portal no longer has. */
+  lost: boolean;
 }
 
 export interface PbnRecordRow {
@@ -82,11 +84,18 @@ export function createPbnSyncRepository(db: Db) {
   return {
     async storedRecords(entity: string, sourceIds: string[], tx: Tx = db) {
       if (sourceIds.length === 0) return new Map<string, StoredPbnRecord>();
+      // A work whose PBN version is gone from the portal (a publication deleted there) is
+      // written again, whatever its hash.
       const rows = await tx.$queryRaw<StoredPbnRecord[]>`
-        SELECT source_id AS "sourceId", content_hash AS "contentHash",
-               target_id::text AS "targetId", withdrawn_at IS NOT NULL AS withdrawn
-          FROM registry_record
-         WHERE source = 'PBN' AND entity = ${entity} AND source_id = ANY (${sourceIds}::text[])`;
+        SELECT r.source_id AS "sourceId", r.content_hash AS "contentHash",
+               r.target_id::text AS "targetId", r.withdrawn_at IS NOT NULL AS withdrawn,
+               (r.entity = 'PUBLICATION' AND NOT EXISTS (
+                  SELECT 1 FROM publication_version v
+                   WHERE v.external_id = r.source_id AND v.kind = 'PBN'
+                     AND v.publication_id = r.target_id)) AS lost
+          FROM registry_record r
+         WHERE r.source = 'PBN' AND r.entity = ${entity}
+           AND r.source_id = ANY (${sourceIds}::text[])`;
       return new Map(rows.map((r) => [r.sourceId, r]));
     },
 

@@ -253,7 +253,7 @@ export function createPbnPublicationSync(deps: {
       const dictionary = dictionaryOf(n);
       const hash = publicationHash(record, links, dictionary);
       const before = stored.get(record.sourceId);
-      if (before && !before.withdrawn && before.contentHash === hash) {
+      if (before && !before.withdrawn && !before.lost && before.contentHash === hash) {
         out.unchanged += 1;
         continue;
       }
@@ -279,7 +279,8 @@ export function createPbnPublicationSync(deps: {
     const plan = emptyPlan();
     for (const [n, { record, links, hash, dictionary }] of todo.entries()) {
       const match: PublicationMatch = matches[n]!;
-      const isNew = !stored.has(record.sourceId) && !(match.matched && match.versionId);
+      const before = stored.get(record.sourceId);
+      const isNew = (!before || before.lost) && !(match.matched && match.versionId);
       const publicationId = match.matched ? match.publicationId : randomUUID();
       if (!ctx.dryRun)
         await planWrite(tx, plan, record, links, dictionary, match, publicationId, heads);

@@ -348,6 +348,21 @@ describe('the PBN publications sync', () => {
     expect((await run('FULL')).works.withdrawn).toBe(0);
   });
 
+  it('a work whose publication was deleted on the portal is written again by the next run', async () => {
+    const [work] = await db.$queryRaw<Array<{ pbnId: string; publicationId: string }>>`
+      SELECT v.external_id AS "pbnId", v.publication_id::text AS "publicationId"
+        FROM publication_version v JOIN publication p ON p.id = v.publication_id
+       WHERE v.kind = 'PBN' AND v.is_visible AND p.source = 'OPI'
+       ORDER BY v.external_id DESC LIMIT 1`;
+    await db.$executeRaw`DELETE FROM publication WHERE id = ${work!.publicationId}::uuid`;
+    const { works } = await run('FULL');
+    expect(counts(works)).toMatchObject({ new: 1, changed: 0, withdrawn: 0, errors: 0 });
+    const [back] = await db.$queryRaw<Array<{ source: string }>>`
+      SELECT p.source::text FROM publication p JOIN publication_version v ON v.publication_id = p.id
+       WHERE v.kind = 'PBN' AND v.external_id = ${work!.pbnId}`;
+    expect(back).toEqual({ source: 'PBN' });
+  });
+
   it('keeps no PESEL: the people are linked by uid, ORCID iD or the keyed hash only', async () => {
     const answer = await fetch(`${standIns.url}/pbn/api/v1/person/page?page=0&size=100`, {
       headers: { 'x-app-id': DEV_PBN_APP.id, 'x-app-token': DEV_PBN_APP.token },
