@@ -20,7 +20,10 @@ import {
 } from '@ln/db';
 import { DEV_IDP_PREFIX, identitiesFromPersonas } from '@ln/dev-idp';
 import { pageCacheSecondsVariable } from '@ln/pages/config';
-import { createStandInsState } from '@ln/stand-ins';
+import { createStandInsState, DEV_PBN_APP } from '@ln/stand-ins';
+import { createAuditRepository } from '@ln/lifecycle';
+import { buildSourceRunners } from '@ln/profiles-api';
+import { registryClientsFromEnv } from '@ln/registry';
 import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
 import {
   appEnvironmentVariable,
@@ -71,7 +74,16 @@ const StartEnvSchema = z.object({
   /** The local mail catcher: its SMTP port and its page (default PORT + 1 and PORT + 2). */
   MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * How an empty database is filled: `seed` (default: the seed generator writes every table
+   * directly, in seconds) or `sync` (the fixtures only, then the registry sync's first full run
+   * from the stand-ins creates the other profiles; docs/registries.md "pnpm start").
+   */
+  LN_START_DATA: z.enum(['seed', 'sync']).default('seed'),
 });
+
+/** Profiles the seed writes before a `LN_START_DATA=sync` start: the fixtures and a few more. */
+const SYNC_START_FIXTURES = 10;
 
 function say(line: string) {
   console.info(`[ln] ${line}`);
@@ -149,8 +161,11 @@ if (migrated.applied.length > 0) say(`applied ${migrated.applied.length} migrati
 let justSeeded = false;
 if ((await withClient(database.url, countProfiles)) === 0) {
   justSeeded = true;
-  say(`seeding ${env.SEED_PROFILES} profiles (first start only)…`);
-  const report = await seedDatabase(database.url, { profiles: env.SEED_PROFILES, peselKeys });
+  // Through the sync: the seed's fixtures (the personas' accounts and profiles), then the
+  // registry sync's first full run reads the stand-ins' other people into profiles.
+  const profiles = env.LN_START_DATA === 'sync' ? SYNC_START_FIXTURES : env.SEED_PROFILES;
+  say(`seeding ${profiles} profiles (first start only)…`);
+  const report = await seedDatabase(database.url, { profiles, peselKeys });
   say(`seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
 }
 
@@ -225,6 +240,15 @@ const profilesConfig = configFromEnv({
     await searchDb.$disconnect();
   }
 }
+// The registries: the stand-ins on this origin unless RADON_BASE_URL / PBN_BASE_URL name real
+// ones, so the registry sync can run (`/data-sources`; docs/registries.md).
+const registryEnv = {
+  ...process.env,
+  RADON_BASE_URL: process.env.RADON_BASE_URL ?? `${origin}/stand-ins/radon`,
+  PBN_BASE_URL: process.env.PBN_BASE_URL ?? `${origin}/stand-ins/pbn`,
+  PBN_APP_ID: process.env.PBN_APP_ID ?? DEV_PBN_APP.id,
+  PBN_APP_TOKEN: process.env.PBN_APP_TOKEN ?? DEV_PBN_APP.token,
+};
 const gateway = await buildGateway({
   logLevel: env.LOG_LEVEL,
   // The job queue (decision 037) on the same database: discovery's build and refresh.
@@ -233,6 +257,17 @@ const gateway = await buildGateway({
     db: profilesDb,
     warmRenderers: true,
     jobQueueUrl: database.url,
+    registrySync: {
+      connectionString: database.url,
+      runners: buildSourceRunners({
+        db: profilesDb,
+        clients: registryClientsFromEnv(registryEnv),
+        audit: createAuditRepository(profilesDb),
+        peselHashKey: peselKeys.hashKey,
+      }),
+      // A database built through the sync: its first full run of RAD-on, queued at start.
+      initialRun: justSeeded && env.LN_START_DATA === 'sync',
+    },
   },
   users: {
     config: {
@@ -296,4 +331,6 @@ say(
 say(`  users-api:    ${origin}/api/users-api/docs`);
 say(`  profiles-api: ${origin}/api/profiles-api/docs`);
 if (mailCatcher) say(`  caught mail:  ${mailCatcher.pageUrl}`);
+if (justSeeded && env.LN_START_DATA === 'sync')
+  say(`  the registry sync is filling the database from the stand-ins: ${origin}/data-sources`);
 say('Press Ctrl-C to stop.');

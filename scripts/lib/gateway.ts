@@ -5,7 +5,7 @@ import type { PeselKeys } from '@ln/pesel';
 import type { Db } from '@ln/db';
 import { DEV_IDP_PREFIX, devIdp, type DevIdpOptions } from '@ln/dev-idp';
 import { inProcessFetch, pagesApp, SERVER_DIR } from '@ln/pages';
-import { PROFILES_API_PREFIX, profilesApi } from '@ln/profiles-api';
+import { PROFILES_API_PREFIX, profilesApi, type ProfilesApiOptions } from '@ln/profiles-api';
 import type { ProfilesApiConfig } from '@ln/profiles-api/config';
 import { USERS_API_PREFIX, usersApi, type UsersApiConfig } from '@ln/users-api';
 import type { IdentityOptions } from '@ln/users-api/config';
@@ -20,7 +20,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface GatewayOptions {
   logLevel: string;
-  profiles: { config: ProfilesApiConfig; db: Db; warmRenderers?: boolean; jobQueueUrl?: string };
+  profiles: {
+    config: ProfilesApiConfig;
+    db: Db;
+    warmRenderers?: boolean;
+    jobQueueUrl?: string;
+    registrySync?: ProfilesApiOptions['registrySync'];
+  };
   users: { config: UsersApiConfig; db: Db; peselKeys: PeselKeys; identity: IdentityOptions };
   idp: DevIdpOptions;
   /** The registry stand-ins (RAD-on, PBN) under /stand-ins, when the registries are not real. */

@@ -212,6 +212,8 @@ export interface ProfilesApiOptions {
     /** The job queue's database (pg-boss); or `jobQueue`, one the caller started and stops. */
     connectionString?: string;
     jobQueue?: JobQueue;
+    /** Queue a full run of every source at start (`pnpm start` building its database so). */
+    initialRun?: boolean;
   };
 }
 
@@ -490,6 +492,8 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     app.addHook('onReady', async () => {
       const queue = await jobQueue();
       await syncWorker.start(queue, { work: syncConfig.worker });
+      if (options.registrySync?.initialRun)
+        for (const source of configuredSources) await syncWorker.enqueueScheduled(source, 'FULL');
       syncWorker
         .failOrphans()
         .catch((error: Error) => app.log.warn({ err: error.name }, 'could not check sync runs'));

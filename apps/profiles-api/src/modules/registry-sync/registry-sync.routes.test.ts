@@ -84,8 +84,25 @@ describe('the registry sync (RAD-on → profiles)', () => {
     ).toBe('SOURCE_NOT_CONFIGURED');
   });
 
-  it('a full run, then a second over unchanged data writes nothing', async () => {
+  it('a full run matches people by uid, ORCID iD or PESEL hash; a second writes nothing', async () => {
+    const db = stack().db;
+    // One seeded person known only by the ORCID iD, another only by the PESEL hash.
+    const [byOrcid, byPesel] = await db.profile.findMany({
+      where: { polonId: { not: null }, orcid: { not: null }, peselHash: { not: null } },
+      orderBy: { polonId: 'desc' },
+      take: 2,
+      select: { id: true, polonId: true },
+    });
+    await db.profile.update({ where: { id: byOrcid!.id }, data: { polonId: null } });
+    await db.profile.update({
+      where: { id: byPesel!.id },
+      data: { polonId: null, orcid: null },
+    });
+    const profiles = await db.profile.count();
     const first = await runToEnd({ mode: 'FULL' });
+    expect(await db.profile.count()).toBe(profiles);
+    for (const { id, polonId } of [byOrcid!, byPesel!])
+      expect((await db.profile.findUniqueOrThrow({ where: { id } })).polonId).toBe(polonId);
     expect(first.state, first.failure).toBe('SUCCEEDED');
     expect(first.counts.errors).toBe(0);
     expect(first.counts.withdrawn).toBe(0);
@@ -183,6 +200,45 @@ describe('the registry sync (RAD-on → profiles)', () => {
     } finally {
       standIns.state.radon.empty = false;
     }
+  });
+
+  it('a person gone from the registry is withdrawn after the confirmation, and comes back', async () => {
+    const db = stack().db;
+    const index = PEOPLE - 1;
+    const gone = await db.profile.findUniqueOrThrow({ where: { polonId: radonPersonId(index) } });
+    expect(gone.hidden).toBe(false);
+    standIns.state.radon.remove(index);
+    // One of 40 is 2.5 %: above the 2 % the guard lets through.
+    const stopped = await runToEnd({ mode: 'FULL' });
+    expect(stopped.state).toBe('AWAITING_CONFIRMATION');
+    expect(stopped.guard).toMatchObject({ wouldWithdraw: 1, total: PEOPLE });
+    expect((await db.profile.findUniqueOrThrow({ where: { id: gone.id } })).hidden).toBe(false);
+    const confirmed = await call('admin', 'POST', `/v1.0/dataSources/runs/${stopped.id}/confirm`);
+    expect(confirmed.statusCode).toBe(202);
+    const run = await eventually(async () => {
+      const r = (await call('admin', 'GET', `/v1.0/dataSources/runs/${stopped.id}`)).json();
+      expect(r.state).toBe('SUCCEEDED');
+      return r;
+    });
+    expect(run.counts.withdrawn).toBe(1);
+    const withdrawn = await db.profile.findUniqueOrThrow({ where: { id: gone.id } });
+    expect(withdrawn.hidden).toBe(true); // kept, out of public view
+    const page = await call(null, 'GET', `/v1.3/public/profile/${gone.id}/detailsPerson`);
+    expect(page.json().code).toBe('HIDDEN_PROFILE_ERROR');
+    expect(
+      await db.auditLog.count({
+        where: { action: 'REGISTRY_SYNC_WITHDRAWN', targetId: gone.id },
+      }),
+    ).toBe(1);
+    const changes = (await call('admin', 'GET', `/v1.0/dataSources/runs/${run.id}/changes`)).json();
+    expect(changes.content).toContainEqual(
+      expect.objectContaining({ change: 'WITHDRAWN', profileId: gone.id }),
+    );
+    // Back in the registry: shown again.
+    standIns.state.radon.change(index, {});
+    const back = await runToEnd({ mode: 'FULL' });
+    expect(back.state).toBe('SUCCEEDED');
+    expect((await db.profile.findUniqueOrThrow({ where: { id: gone.id } })).hidden).toBe(false);
   });
 
   it('keeps no PESEL: the link holds the keyed hash only', async () => {

@@ -392,6 +392,15 @@ export function createRegistrySyncWorker(deps: {
       return jobs.send(REGISTRY_SYNC_QUEUES[source], { runId } satisfies JobData);
     },
 
+    /** Queues a run as the schedule would (a system run). */
+    async enqueueScheduled(source: RegistrySource, mode: RunMode) {
+      if (!jobs) return null;
+      return jobs.send(REGISTRY_SYNC_QUEUES[source], {
+        trigger: 'SCHEDULE',
+        mode,
+      } satisfies JobData);
+    },
+
     /** Whether this process can queue runs (a job queue was started). */
     get ready() {
       return jobs !== null;

@@ -48,8 +48,6 @@ import type {
  *    person it no longer lists has no current employment any more.
  */
 
-const RADON_PAGE = 100;
-
 function radonRead<T>(read: RadonRead<T>): PhaseRead<{ raw: T; fetchedAt: Date }> {
   return {
     complete: () => read.stats.missing === 0,
@@ -70,8 +68,12 @@ export function createRadonSource(deps: {
   repo: RadonSyncRepository;
   audit: AuditRepository;
   peselHashKey: Buffer | null;
+  /** Records a RAD-on page (1..100; default 100) and a PBN page. */
+  pageSize?: number;
 }): SourceRunner {
   const { radon, pbn, repo, audit, peselHashKey } = deps;
+  const RADON_PAGE = Math.min(100, deps.pageSize ?? 100);
+  const PBN_PAGE = Math.min(1000, deps.pageSize ?? 1000);
   let dictionary: Promise<{ disciplines: Map<string, string>; fields: Set<string> }> | null = null;
   const codes = () =>
     (dictionary ??= Promise.all([repo.disciplines(), repo.fields()]).then(([d, f]) => ({
@@ -85,7 +87,7 @@ export function createRadonSource(deps: {
     recordEntity: 'PERSON_LINK',
     withdraws: false,
     read({ from, signal }) {
-      const pages = pbn!.people({ fromPage: from ? Number(from) : 0, pageSize: 1000, signal });
+      const pages = pbn!.people({ fromPage: from ? Number(from) : 0, pageSize: PBN_PAGE, signal });
       return {
         complete: () => true,
         async *[Symbol.asyncIterator]() {
