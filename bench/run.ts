@@ -5,6 +5,7 @@ import { expertSearchBench } from './expert-search.js';
 import { functionImportBench } from './function-import.js';
 import { profileApiBench } from './profile-api.js';
 import { profileEditBench } from './profile-edit.js';
+import { registrySyncBench } from './registry-sync.js';
 import { prepareBench } from './prepare.js';
 import { seedBench } from './seed.js';
 import { searchBench } from './search/index.js';
@@ -29,6 +30,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   cv: cvBench,
   'expert-search': expertSearchBench,
   'function-import': functionImportBench,
+  'registry-sync': registrySyncBench,
   'suite-cpu': suiteCpuBench,
 };
 const [name, ...argv] = process.argv.slice(2);

@@ -535,3 +535,32 @@ export async function buildApp(
 
 export { buildSourceRunners } from './modules/registry-sync/sources.js';
 export type { SourceRunner } from './modules/registry-sync/source-runner.js';
+
+/**
+ * The registry sync outside a server (benchmarks, one-off tools): its worker over `db`, whose
+ * `runNow(source, mode)` runs a source in this process without the job queue.
+ */
+export function buildRegistrySync(
+  db: Db,
+  runners: Partial<Record<RegistrySource, SourceRunner>>,
+  settings: Partial<RegistrySyncSettings> = {},
+  log: Parameters<typeof createRegistrySyncWorker>[0]['log'] = {
+    info: () => {},
+    warn: () => {},
+    error: () => {},
+  },
+) {
+  const none = { full: null, incremental: null };
+  return createRegistrySyncWorker({
+    repo: createRegistrySyncRepository(db),
+    audit: createAuditRepository(db),
+    runners,
+    settings: {
+      removalGuardShare: 0.02,
+      schedules: { RADON: none, PBN: none },
+      timeZone: 'Europe/Warsaw',
+      ...settings,
+    },
+    log,
+  });
+}

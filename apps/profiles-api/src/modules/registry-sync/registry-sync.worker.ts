@@ -4,7 +4,13 @@ import type { JobContext, JobQueue } from '@ln/jobs';
 import type { AuditRepository } from '@ln/lifecycle';
 import { RegistryHttpError, RegistryUnavailableError, type RegistrySource } from '@ln/registry';
 import type { RegistrySyncRepository, RunRow } from './registry-sync.repository.js';
-import type { ApplyContext, PageOutcome, SourceRunner, SyncPhase } from './source-runner.js';
+import type {
+  ApplyContext,
+  PageOutcome,
+  PhasePage,
+  SourceRunner,
+  SyncPhase,
+} from './source-runner.js';
 
 /**
  * The run framework of the registry sync (decision 039; the contract of a source is in
@@ -21,6 +27,46 @@ const RETRY_LIMIT = 3;
 /** A run's worker proves it is alive this often; a crashed one's run is taken up after ~2×. */
 const HEARTBEAT_SECONDS = 30;
 const WITHDRAW_PAGE = 500;
+/** Records written in one transaction: the registry's pages (RAD-on: 100) are joined up to it. */
+const BATCH_RECORDS = 500;
+
+/**
+ * Joins a read's pages into batches of at least `size` records (the last batch's checkpoint is
+ * that of its last page), so a transaction carries more than one small page.
+ */
+async function* batches<R>(read: AsyncIterable<PhasePage<R>>, size: number) {
+  let records: R[] = [];
+  let checkpoint: string | null = null;
+  let total: number | null = null;
+  for await (const page of read) {
+    records = records.concat(page.records);
+    checkpoint = page.checkpoint ?? checkpoint;
+    total = page.total;
+    if (records.length >= size) {
+      yield { records, checkpoint, total };
+      records = [];
+    }
+  }
+  if (records.length) yield { records, checkpoint, total };
+}
+
+/** Reads the next batch while the current one is written (one ahead: bounded memory). */
+async function* readAhead<T>(source: AsyncIterable<T>) {
+  const it = source[Symbol.asyncIterator]();
+  let next = it.next();
+  try {
+    for (;;) {
+      const item = await next;
+      if (item.done) return;
+      next = it.next();
+      // A read that fails while this batch is written reports it at the next step.
+      next.catch(() => undefined);
+      yield item.value;
+    }
+  } finally {
+    await it.return?.();
+  }
+}
 
 export interface RegistrySyncSettings {
   /** Share of a source's records above which withdrawals wait for the operator (0..1). */
@@ -178,11 +224,12 @@ export function createRegistrySyncWorker(deps: {
       if (cp.stage === 'read') {
         const since = run.mode === 'INCREMENTAL' ? (sourceCursors[phase.name] ?? null) : null;
         const read = phase.read({ mode: run.mode, from: cp.from, since, signal });
+        const pages = readAhead(batches(read, phase.batchRecords ?? BATCH_RECORDS));
         let total: number | null = null;
         let last = cp.from ?? since;
         const base = (await repo.findRun(run.id))?.progressDone ?? 0;
         let read_ = 0;
-        for await (const page of read) {
+        for await (const page of pages) {
           signal.throwIfAborted();
           total = page.total;
           const next: Checkpoint = { ...cp, from: page.checkpoint ?? last };
@@ -351,6 +398,29 @@ export function createRegistrySyncWorker(deps: {
   return {
     execute,
     handle,
+
+    /**
+     * Runs the source now in this process, without the queue (benchmarks, one-off tools): a
+     * system run, to its end or to the removal guard. Answers the run as it ended.
+     */
+    async runNow(source: RegistrySource, mode: RunMode, dryRun = false) {
+      await repo.ensureSourceStates([source]);
+      const run = await repo.transaction(async (tx) => {
+        const created = await repo.createRun({ source, mode, dryRun, trigger: 'SCHEDULE' }, tx);
+        if (!(await repo.claimActive(source, created.id, tx)))
+          throw new Error(`a run of ${source} is active`);
+        return created;
+      });
+      try {
+        await execute(run.id, new AbortController().signal);
+      } catch (error) {
+        if (!(error instanceof AwaitingError)) {
+          await finish(run, { state: 'FAILED', failure: failureOf(error) });
+          throw error;
+        }
+      }
+      return (await repo.findRun(run.id))!;
+    },
 
     /** Defines the queues, their schedules, and works them in this process. */
     async start(queue: JobQueue, options: { work?: boolean } = {}) {

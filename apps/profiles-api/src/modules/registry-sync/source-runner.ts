@@ -43,6 +43,11 @@ export interface SyncPhase<R = unknown> {
   recordEntity: string;
   /** Whether a complete full read withdraws the stored records it did not see. */
   withdraws: boolean;
+  /**
+   * Records written in one transaction (default 500): the framework joins the read's pages up
+   * to it, and reads the next batch while one is written.
+   */
+  batchRecords?: number;
   /** Whether an INCREMENTAL run runs this phase (a small list may be read whole each time). */
   incremental?: boolean;
   read(options: PhaseReadOptions): PhaseRead<R>;

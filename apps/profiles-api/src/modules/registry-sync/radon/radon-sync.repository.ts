@@ -119,6 +119,16 @@ export function createRadonSyncRepository(db: Db) {
               content_hash = EXCLUDED.content_hash, fetched_at = EXCLUDED.fetched_at`;
     },
 
+    /** The PESEL hash of profiles (by uid) that have none, where no other profile holds it. */
+    async fillPeselHashes(tx: Tx, pairs: Array<[string, string]>) {
+      if (!pairs.length) return;
+      await tx.$executeRaw`
+        UPDATE profile p SET pesel_hash = decode(v.h, 'hex')
+          FROM unnest(${pairs.map((x) => x[0])}::text[], ${pairs.map((x) => x[1])}::text[]) AS v(u, h)
+         WHERE p.polon_id = v.u AND p.pesel_hash IS NULL
+           AND NOT EXISTS (SELECT 1 FROM profile q WHERE q.pesel_hash = decode(v.h, 'hex'))`;
+    },
+
     /** ORCID iDs already held by a profile (a profile's ORCID iD is unique). */
     async orcidHolders(orcids: string[], tx: Tx = db) {
       if (!orcids.length) return new Map<string, string>();

@@ -70,6 +70,8 @@ export function createRadonSource(deps: {
   peselHashKey: Buffer | null;
   /** Records a RAD-on page (1..100; default 100) and a PBN page. */
   pageSize?: number;
+  /** Records a transaction writes (default: the framework's). */
+  batchRecords?: number;
 }): SourceRunner {
   const { radon, pbn, repo, audit, peselHashKey } = deps;
   const RADON_PAGE = Math.min(100, deps.pageSize ?? 100);
@@ -86,6 +88,8 @@ export function createRadonSource(deps: {
     entity: 'PERSON',
     recordEntity: 'PERSON_LINK',
     withdraws: false,
+    // PBN lists its people whole; an incremental run leaves them to the nightly full one.
+    incremental: false,
     read({ from, signal }) {
       const pages = pbn!.people({ fromPage: from ? Number(from) : 0, pageSize: PBN_PAGE, signal });
       return {
@@ -122,6 +126,12 @@ export function createRadonSource(deps: {
             contentHash: m.contentHash,
             fetchedAt: m.fetchedAt,
           })),
+        );
+      // People created before their link arrived (an incremental run) get their hash now.
+      if (!ctx.dryRun)
+        await repo.fillPeselHashes(
+          tx,
+          changed.filter((m) => m.data.peselHash).map((m) => [m.data.polonUid!, m.data.peselHash!]),
         );
       return out;
     },
@@ -467,8 +477,7 @@ export function createRadonSource(deps: {
     },
   };
 
-  return {
-    source: 'RADON',
-    phases: [...(pbn ? [links] : []), institutions, scientists, employees] as SyncPhase[],
-  };
+  const phases = [...(pbn ? [links] : []), institutions, scientists, employees] as SyncPhase[];
+  if (deps.batchRecords) for (const phase of phases) phase.batchRecords = deps.batchRecords;
+  return { source: 'RADON', phases };
 }
