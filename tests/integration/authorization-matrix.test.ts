@@ -102,6 +102,92 @@ function malformedExpected(row: Row, request: Request): Record<Persona, number> 
   ) as Record<Persona, number>;
 }
 
+/** A published announcement of its own for a cell (an election of the first body). */
+async function freshAnnouncement(kind: 'CALL' | 'ELECTION' = 'CALL') {
+  const { db } = stack();
+  const gremium =
+    kind === 'ELECTION' ? await db.gremium.findFirstOrThrow({ select: { id: true } }) : null;
+  const row = await db.announcement.create({
+    data: {
+      kind,
+      titlePl: 'Ogłoszenie',
+      titleEn: 'Notice',
+      bodyPl: 'Treść',
+      bodyEn: 'Text',
+      opensOn: new Date('2026-12-01T00:00:00.000Z'),
+      gremiumId: gremium?.id ?? null,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+const ANNOUNCEMENT = {
+  kind: 'CALL',
+  titlePl: 'Nabór',
+  titleEn: 'Call',
+  bodyPl: 'Treść',
+  bodyEn: 'Text',
+  opensOn: '2026-12-01',
+};
+const MEIN_ONLY = statuses(401, 401, 403, 403, 403, 403, 403, 200, 403, 401, 401);
+
+function announcementRows(): Row[] {
+  return [
+    {
+      service: 'profiles',
+      route: 'POST v1.0/announcements',
+      request: () => ({ method: 'POST', url: '/v1.0/announcements', payload: ANNOUNCEMENT }),
+      expected: statuses(401, 401, 403, 403, 403, 403, 403, 201, 403, 401, 401),
+      malformed: {
+        request: { method: 'POST', url: '/v1.0/announcements', payload: { kind: 'X' } },
+      },
+    },
+    {
+      service: 'profiles',
+      route: 'PUT v1.0/announcements/{announcementId}',
+      request: async () => ({
+        method: 'PUT',
+        url: `/v1.0/announcements/${await freshAnnouncement()}`,
+        payload: ANNOUNCEMENT,
+      }),
+      expected: MEIN_ONLY,
+      malformed: {
+        request: { method: 'PUT', url: `/v1.0/announcements/${NOT_A_UUID}`, payload: ANNOUNCEMENT },
+      },
+    },
+    {
+      service: 'profiles',
+      route: 'PUT v1.0/announcements/{announcementId}/withdraw',
+      request: async () => ({
+        method: 'PUT',
+        url: `/v1.0/announcements/${await freshAnnouncement()}/withdraw`,
+      }),
+      expected: MEIN_ONLY,
+      malformed: {
+        request: { method: 'PUT', url: `/v1.0/announcements/${NOT_A_UUID}/withdraw` },
+      },
+    },
+    {
+      service: 'profiles',
+      route: 'POST v1.0/announcements/{announcementId}/result',
+      request: async () => ({
+        method: 'POST',
+        url: `/v1.0/announcements/${await freshAnnouncement('ELECTION')}/result`,
+        payload: { elected: [{ profileId: OWNER_PROFILE }] },
+      }),
+      expected: MEIN_ONLY,
+      malformed: {
+        request: {
+          method: 'POST',
+          url: `/v1.0/announcements/${UNLINKED}/result`,
+          payload: { elected: [] },
+        },
+      },
+    },
+  ];
+}
+
 async function freshUser(withProfile = false) {
   const { peselKeys, databaseUrl } = stack();
   const profile = withProfile ? await createProfile(databaseUrl, peselKeys) : null;
@@ -1124,6 +1210,8 @@ const MATRIX: Row[] = [
     expected: statuses(401, 401, 403, 403, 403, 403, 403, 200, 200, 401, 401),
     malformed: { request: { method: 'POST', url: '/v1.0/message', payload: { kind: 'X' } } },
   },
+  // profiles-api: calls for proposals and election notices (MEIN_OP, decision 049).
+  ...announcementRows(),
   {
     service: 'profiles',
     route: 'GET v1.0/notifications',

@@ -79,6 +79,9 @@ import { expertRoutes } from './modules/expert/expert.routes.js';
 import { createExpertService } from './modules/expert/expert.service.js';
 import { createMailOutboxRepository } from './modules/message/mail-outbox.repository.js';
 import { createMailOutboxWorker } from './modules/message/mail-outbox.worker.js';
+import { createAnnouncementRepository } from './modules/announcement/announcement.repository.js';
+import { announcementRoutes } from './modules/announcement/announcement.routes.js';
+import { createAnnouncementService } from './modules/announcement/announcement.service.js';
 import { createMessageRepository } from './modules/message/message.repository.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
@@ -167,6 +170,10 @@ const PROFILES_API_TAGS = [
     description: 'Co-authors, their network and similar researchers of a profile (decision 047)',
   },
   { name: 'messages', description: 'Messages to scientists about calls and elections' },
+  {
+    name: 'announcements',
+    description: 'Calls for proposals and election notices (MEIN_OP), public when published',
+  },
   { name: 'notifications', description: 'The signed-in user’s messages and their read state' },
 ];
 
@@ -453,12 +460,20 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     app.addHook('onReady', async () => mailWorker.start());
     app.addHook('onClose', () => mailWorker.stop());
   }
-  await app.register(messageRoutes, {
-    service: createMessageService({
-      repo: createMessageRepository(db),
+  const messageService = createMessageService({
+    repo: createMessageRepository(db),
+    audit: createAuditRepository(db),
+    tx,
+    ...(mailWorker ? { onQueued: mailWorker.wake } : {}),
+  });
+  await app.register(messageRoutes, { service: messageService });
+  // Calls and elections (decision 049): publishing one may message its scientists.
+  await app.register(announcementRoutes, {
+    service: createAnnouncementService({
+      repo: createAnnouncementRepository(db),
       audit: createAuditRepository(db),
       tx,
-      ...(mailWorker ? { onQueued: mailWorker.wake } : {}),
+      notify: (actor, body) => messageService.send(actor, body),
     }),
   });
   // The registry sync (decision 039): runs on the job queue, ADMIN calls beside the import.

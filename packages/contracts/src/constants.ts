@@ -123,6 +123,8 @@ export const ROLE_GROUPS = {
   expertFinders: ['MEIN_OP', 'ADMIN'],
   /** Messages to scientists. */
   messageSenders: ['MEIN_OP', 'AGENT'],
+  /** Announcements of calls for proposals and elections, and elections' results. */
+  announcers: ['MEIN_OP'],
 } as const satisfies Record<string, readonly RoleName[]>;
 export type RoleGroup = (typeof ROLE_GROUPS)[keyof typeof ROLE_GROUPS];
 

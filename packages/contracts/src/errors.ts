@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ACCOUNT_ERROR_CODES, ERROR_CODES } from './constants.js';
+import type { ANNOUNCEMENT_ERROR_CODES } from './profiles/announcement.js';
 import type { CV_ERROR_CODES } from './profiles/cv.js';
 import type { DATA_SOURCE_ERROR_CODES } from './profiles/data-sources.js';
 import type { EXPERT_ERROR_CODES } from './profiles/expert.js';
@@ -37,6 +38,7 @@ type CodesOf<T> = T[keyof T];
 export type ErrorCode =
   | CodesOf<typeof ERROR_CODES>
   | CodesOf<typeof ACCOUNT_ERROR_CODES>
+  | CodesOf<typeof ANNOUNCEMENT_ERROR_CODES>
   | CodesOf<typeof CV_ERROR_CODES>
   | CodesOf<typeof DATA_SOURCE_ERROR_CODES>
   | CodesOf<typeof EXPERT_ERROR_CODES>

@@ -31,3 +31,4 @@ export * from './profiles/message.js';
 export * from './author-name.js';
 export * from './profiles/data-sources.js';
 export * from './profiles/discovery.js';
+export * from './profiles/announcement.js';

@@ -3,7 +3,13 @@ import type { Actor } from '@ln/server';
 
 /** What an audit entry is about; `targetId` is that record's id. */
 export type AuditTargetType =
-  'USER' | 'PROFILE' | 'PUBLICATION' | 'GREMIUM' | 'FUNCTION_IMPORT' | 'REGISTRY_SYNC_RUN';
+  | 'USER'
+  | 'PROFILE'
+  | 'PUBLICATION'
+  | 'GREMIUM'
+  | 'FUNCTION_IMPORT'
+  | 'REGISTRY_SYNC_RUN'
+  | 'ANNOUNCEMENT';
 
 export interface AuditEntry {
   /**
