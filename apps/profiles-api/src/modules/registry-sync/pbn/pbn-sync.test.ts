@@ -363,6 +363,26 @@ describe('the PBN publications sync', () => {
     expect(back).toEqual({ source: 'PBN' });
   });
 
+  it('a read resumed from a checkpoint gives the rest, ACTIVE and then DELETED works', async () => {
+    const ids = async (from: string | null, stopAfter = Infinity) => {
+      const out: string[] = [];
+      let checkpoint: string | null = null;
+      let pages = 0;
+      for await (const page of readPublications(pbn, { from, since: null, pageSize: 100 })) {
+        out.push(...page.records.map((r) => r.sourceId));
+        checkpoint = page.checkpoint;
+        if (++pages >= stopAfter) break;
+      }
+      return { out, checkpoint };
+    };
+    const whole = await ids(null);
+    const head = await ids(null, 2);
+    const rest = await ids(head.checkpoint);
+    expect([...head.out, ...rest.out]).toEqual(whole.out);
+    expect(JSON.parse(rest.checkpoint!)).toMatchObject({ list: 'DONE' });
+    expect(whole.out.length).toBe(new Set(whole.out).size);
+  });
+
   it('keeps no PESEL: the people are linked by uid, ORCID iD or the keyed hash only', async () => {
     const answer = await fetch(`${standIns.url}/pbn/api/v1/person/page?page=0&size=100`, {
       headers: { 'x-app-id': DEV_PBN_APP.id, 'x-app-token': DEV_PBN_APP.token },
