@@ -1,6 +1,7 @@
 // `pnpm bench <name> [options]`: the project's benchmarks. They print numbers; nothing here
 // is asserted in tests.
 import { cvBench } from './cv.js';
+import { discoveryBench } from './discovery.js';
 import { expertSearchBench } from './expert-search.js';
 import { functionImportBench } from './function-import.js';
 import { profileApiBench } from './profile-api.js';
@@ -28,6 +29,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   lighthouse: lighthouseBench,
   ssr: ssrBench,
   cv: cvBench,
+  discovery: discoveryBench,
   'expert-search': expertSearchBench,
   'function-import': functionImportBench,
   'registry-sync': registrySyncBench,
