@@ -224,3 +224,60 @@ test.describe('gremia list', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('discovery on the profile (decision 047)', () => {
+  test('from a profile: the co-author network by keyboard, a co-author, the similar researchers with reasons, in both languages', async ({
+    page,
+  }) => {
+    test.slow();
+    const coauthors = page.getByRole('heading', { level: 2, name: 'Współautorzy' });
+    // The discovery tables are built by a job once the server is up: reload until they are.
+    await expect(async () => {
+      await page.goto(`/profiles/${FULL}`);
+      await expect(coauthors).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 60_000 });
+    const similar = page.getByRole('region', { name: 'Podobni naukowcy' });
+    await expect(similar.getByText(/^Wspólne słowa kluczowe: /).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('region', { name: 'Współautorzy' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'discovery-profile-pl');
+
+    // By keyboard: the link to the network, then a co-author's node in the drawing.
+    await page.getByRole('link', { name: 'Sieć współautorów' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/profiles/${FULL}/coauthors$`));
+    await expect(
+      page.getByRole('table', { name: 'Powiązania w sieci współautorów' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await keepScreenshot(page, 'discovery-network-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await keepScreenshot(page, 'discovery-network-375');
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    const node = page.locator('.discovery-network__node:not(.discovery-network__node--center)');
+    const href = await node.first().getAttribute('href');
+    await page.getByRole('link', { name: 'Wróć do profilu' }).focus();
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await node.first().evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(node.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // In English: the same sections and reasons.
+    await page.evaluate(() => localStorage.setItem('app_locale', 'en-EN'));
+    await page.goto(`/profiles/${FULL}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Co-authors' })).toBeVisible();
+    const similarEn = page.getByRole('region', { name: 'Similar researchers' });
+    await expect(similarEn.getByText(/^Shares the keywords: /).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await similarEn.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'discovery-similar-en-1280', { fullPage: false });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await similarEn.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'discovery-similar-en-375', { fullPage: false });
+  });
+});

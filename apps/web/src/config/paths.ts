@@ -67,6 +67,11 @@ export const paths = {
       path: 'publications',
       getHref: (id: string) => `${profileBase(id)}/publications`,
     },
+    /** The co-author network and its table (decision 047). */
+    coauthors: {
+      path: 'coauthors',
+      getHref: (id: string) => `${profileBase(id)}/coauthors`,
+    },
     publication: {
       path: 'publications/:publicationId',
       getHref: (id: string, publicationId: string) =>

@@ -449,6 +449,9 @@ export function profileAnswers(data: ProfileData = {}): FetchAnswers {
       jsonResponse(GremiumShortMembershipsSchema.parse([])),
     [`${API}/v1.1/public/${PROFILE_ID}/functions`]: () =>
       jsonResponse(GremiumShortFunctionsSchema.parse([])),
+    [`${base}/profile/${PROFILE_ID}/coauthors`]: () =>
+      jsonResponse({ content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 }),
+    [`${base}/profile/${PROFILE_ID}/similar`]: () => jsonResponse({ content: [] }),
   };
 }
 

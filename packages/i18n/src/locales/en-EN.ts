@@ -8,6 +8,7 @@ import { gremiumAdminEN } from './gremium-admin.en-EN.js';
 import { developersEN } from './developers.en-EN.js';
 import { messagesEN } from './messages.en-EN.js';
 import { seoEN } from './seo.en-EN.js';
+import { discoveryEN } from './discovery.en-EN.js';
 
 // English catalogue: must define exactly the keys of the Polish one (checked by the type).
 // The signed-in screens' texts are in ./later.en-EN.ts.
@@ -21,6 +22,7 @@ export const enEN = {
   ...developersEN,
   ...messagesEN,
   ...seoEN,
+  ...discoveryEN,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Skip to content',

@@ -10,6 +10,7 @@ import { gremiumAdminPL } from './gremium-admin.pl-PL.js';
 import { developersPL } from './developers.pl-PL.js';
 import { messagesPL } from './messages.pl-PL.js';
 import { seoPL } from './seo.pl-PL.js';
+import { discoveryPL } from './discovery.pl-PL.js';
 
 export const plPL = {
   ...pagesPL,
@@ -21,6 +22,7 @@ export const plPL = {
   ...developersPL,
   ...messagesPL,
   ...seoPL,
+  ...discoveryPL,
   APP: {
     NAME: 'Ludzie Nauki',
     SKIP_TO_CONTENT: 'Przejdź do treści',

@@ -3,6 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getProfileFunctionsQueryOptions } from '../../features/gremium/api/get-profile-functions';
 import { getProfileMembershipsQueryOptions } from '../../features/gremium/api/get-profile-memberships';
+import {
+  COAUTHORS_ON_PROFILE,
+  getCoauthorsQueryOptions,
+} from '../../features/discovery/api/get-coauthors';
+import { getSimilarResearchersQueryOptions } from '../../features/discovery/api/get-similar-researchers';
 import { getPostsQueryOptions } from '../../features/news/api/get-posts';
 import { getDegreesAndTitlesQueryOptions } from '../../features/profile/api/get-degrees-and-titles';
 import { getNewestProfilesQueryOptions } from '../../features/profile/api/get-newest-profiles';
@@ -34,7 +39,7 @@ export async function prefetchProfile(queryClient: QueryClient, profileId: strin
   ]);
 }
 
-/** The main tab's own reads (degrees, memberships, functions), with the profile's. */
+/** The main tab's own reads (degrees, memberships, functions, co-authors, similar), with the profile's. */
 export async function prefetchProfileAbout(
   queryClient: QueryClient,
   profileId: string | undefined,
@@ -44,6 +49,8 @@ export async function prefetchProfileAbout(
     () => queryClient.prefetchQuery(getDegreesAndTitlesQueryOptions(profileId)),
     () => queryClient.prefetchQuery(getProfileMembershipsQueryOptions(profileId)),
     () => queryClient.prefetchQuery(getProfileFunctionsQueryOptions(profileId)),
+    () => queryClient.prefetchQuery(getCoauthorsQueryOptions(profileId, COAUTHORS_ON_PROFILE)),
+    () => queryClient.prefetchQuery(getSimilarResearchersQueryOptions(profileId)),
   ]);
 }
 

@@ -43,6 +43,10 @@ export function createPublicRoutes(queryClient: () => QueryClient): RouteObject[
           path: paths.profile.publication.path,
           lazy: () => import('./profiles/publication-details'),
         },
+        {
+          path: paths.profile.coauthors.path,
+          lazy: () => import('./profiles/profile-coauthors'),
+        },
         ...createSharedProfileChildren(),
       ],
     },

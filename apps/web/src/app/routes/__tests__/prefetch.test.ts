@@ -23,7 +23,7 @@ describe('prefetching the public profile (route loaders)', () => {
     void prefetchProfile(queryClient, PROFILE_ID);
     void prefetchProfileAbout(queryClient, PROFILE_ID);
 
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(7);
     // The tab menu needs only the modules' counts (one request); the tabs' own lists wait
     // until a tab is opened.
     expect(requested(fetchMock)).toEqual(
@@ -33,6 +33,8 @@ describe('prefetching the public profile (route loaders)', () => {
         'v1.0/public/profile/ID/degreesAndTitles',
         'v1.1/public/ID/memberships',
         'v1.1/public/ID/functions',
+        'v1.0/public/profile/ID/coauthors',
+        'v1.0/public/profile/ID/similar',
       ]
         .map((path) => `/api/profiles-api/${path.replace('ID', PROFILE_ID)}`)
         .sort(),

@@ -6,6 +6,12 @@ import {
   FunctionsSection,
   MembershipsSection,
 } from '../../../features/gremium/components/profile-gremia';
+import { COAUTHORS_ON_PROFILE, useCoauthors } from '../../../features/discovery/api/get-coauthors';
+import { useSimilarResearchers } from '../../../features/discovery/api/get-similar-researchers';
+import {
+  CoauthorsSection,
+  SimilarSection,
+} from '../../../features/discovery/components/discovery-sections';
 import { useDegreesAndTitles } from '../../../features/profile/api/get-degrees-and-titles';
 import { DegreesAndTitlesSection } from '../../../features/profile/components/degrees-and-titles';
 import { hasBiography } from '../../../features/profile/components/person-name';
@@ -28,6 +34,8 @@ export function ProfileAboutRoute() {
   const degrees = useDegreesAndTitles(profileId);
   const memberships = useProfileMemberships(profileId);
   const functions = useProfileFunctions(profileId);
+  const coauthors = useCoauthors(profileId, COAUTHORS_ON_PROFILE);
+  const similar = useSimilarResearchers(profileId);
   useDocumentTitle(name);
   const label = hasBiography(person) ? t('PROFILE.TABS.ABOUT_ME') : t('PROFILE.TABS.PROFILE');
   const links = person.profileLinks;
@@ -66,6 +74,18 @@ export function ProfileAboutRoute() {
       <LinksSection person={person} />
       <ContactSection contact={person.contactData} />
       {empty ? <EmptyTab /> : null}
+      <QueryState query={coauthors}>
+        {(data) => (
+          <CoauthorsSection
+            profileId={profileId}
+            coauthors={data.content}
+            total={data.totalElements}
+          />
+        )}
+      </QueryState>
+      <QueryState query={similar}>
+        {(data) => <SimilarSection researchers={data.content} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicationType } from '@ln/contracts';
-import { PUBLICATION_SORTS, PUBLICATION_TYPES } from '@ln/contracts';
+import { isUuid, PUBLICATION_SORTS, PUBLICATION_TYPES } from '@ln/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -44,7 +44,15 @@ function useListParams() {
   const typeParam = searchParams.get('type');
   const sort: PublicationSort = isSort(sortParam) ? sortParam : 'newest';
   const publicationType = isType(typeParam) ? typeParam : undefined;
-  const update = (changes: { page?: number; sort?: PublicationSort; type?: string }) => {
+  // `?coauthor=`: the publications shared with a co-author (the co-authors' links, decision 047).
+  const coauthorParam = searchParams.get('coauthor');
+  const coauthorId = isUuid(coauthorParam) ? coauthorParam : undefined;
+  const update = (changes: {
+    page?: number;
+    sort?: PublicationSort;
+    type?: string;
+    coauthor?: null;
+  }) => {
     const next = new URLSearchParams(searchParams);
     if (changes.page !== undefined) {
       if (changes.page > 0) next.set('page', String(changes.page + 1));
@@ -60,21 +68,26 @@ function useListParams() {
       else next.set('type', changes.type);
       next.delete('page');
     }
+    if (changes.coauthor === null) {
+      next.delete('coauthor');
+      next.delete('page');
+    }
     setSearchParams(next);
   };
-  return { page, sort, publicationType, update };
+  return { page, sort, publicationType, coauthorId, update };
 }
 
 /** `/profiles/:id/publications`: the paged, sortable list of the profile's publications. */
 export function ProfilePublicationsRoute() {
   const { t } = useTranslation();
   const { profileId } = useProfileContext();
-  const { page, sort, publicationType, update } = useListParams();
+  const { page, sort, publicationType, coauthorId, update } = useListParams();
   const query = usePublicationsPage(profileId, {
     page,
     size: PUBLICATIONS_PAGE_SIZE,
     sort,
     publicationType,
+    coauthorId,
   });
   const achievements = useShortAchievements(profileId);
   const hasAchievements = (achievements.data?.totalElements ?? 0) > 0;
@@ -111,6 +124,14 @@ export function ProfilePublicationsRoute() {
           </select>
         </div>
       </form>
+      {coauthorId ? (
+        <p className="list-summary">
+          {t('DISCOVERY.SHARED_ONLY')}{' '}
+          <button type="button" className="link-button" onClick={() => update({ coauthor: null })}>
+            {t('DISCOVERY.SHARED_ONLY_CLEAR')}
+          </button>
+        </p>
+      ) : null}
       <QueryState query={query}>
         {(data) =>
           data.content.length === 0 ? (

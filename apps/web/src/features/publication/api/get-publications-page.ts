@@ -11,6 +11,8 @@ export interface PublicationsPageParams {
   size: number;
   sort: PublicationSort;
   publicationType?: PublicationType | undefined;
+  /** Only those shared with this co-author (decision 047). */
+  coauthorId?: string | undefined;
 }
 
 /** `GET public/publications/{profileId}/publications`: paged, sorted, filtered by type. */
@@ -25,6 +27,7 @@ export function getPublicationsPage(
     sort: params.sort,
   });
   if (params.publicationType) query.set('publicationType', params.publicationType);
+  if (params.coauthorId) query.set('coauthorId', params.coauthorId);
   return api.get<PublicationPage>(
     'profiles-api',
     `/v1.0/public/publications/${encodeURIComponent(profileId)}/publications?${query.toString()}`,
