@@ -68,13 +68,13 @@ const counts = async () => {
 };
 
 describe('the registry sync (RAD-on → profiles)', () => {
-  it('lists both sources; PBN and RAD-on configured, only admins', async () => {
+  it('lists both sources (RAD-on configured here, PBN not), only to admins', async () => {
     const res = await call('admin', 'GET', '/v1.0/dataSources');
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Array<{ source: string; configured: boolean; state: string }>;
     expect(items.map((i) => i.source)).toEqual(['RADON', 'PBN']);
     expect(items[0]).toMatchObject({ configured: true, state: 'IDLE' });
-    expect(items[1]!.configured).toBe(false); // no PBN runner yet in this slice
+    expect(items[1]!.configured).toBe(false);
     expect((await call('owner', 'GET', '/v1.0/dataSources')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/v1.0/dataSources')).statusCode).toBe(401);
     expect(
