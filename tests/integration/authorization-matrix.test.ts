@@ -1056,6 +1056,7 @@ const MATRIX: Row[] = [
       ['GET', 'publications'],
       ['GET', 'publications/forChoose'],
       ['GET', 'descriptionFields'],
+      ['GET', 'citationStyle'],
     ] as const
   ).map(([method, path]): Row => ({
     service: 'profiles',
@@ -1104,6 +1105,7 @@ const MATRIX: Row[] = [
       ['qualification', { experienceYears: 3 }, { experienceYears: -1 }],
       ['publication', { publications: [] }, { publications: [{ publicationType: 'POEM' }] }],
       ['descriptionFields', { values: [] }, { values: [{ key: 7 }] }],
+      ['citationStyle', { citationStyle: 'ieee' }, { citationStyle: 'mla' }],
     ] as const
   ).map(([path, payload, bad]): Row => ({
     service: 'profiles',

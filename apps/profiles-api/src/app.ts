@@ -327,13 +327,13 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     service: createDictionaryService({ repo: createDictionaryRepository(db) }),
   });
   await app.register(publicationRoutes, { service: publicationService });
-  await app.register(citationRoutes, {
-    service: createCitationService({
-      citationRepository: createCitationRepository(db),
-      guard,
-      references: createReferenceCache(),
-    }),
+  // One citation service: the export's and the CV's formatted references share its cache.
+  const citations = createCitationService({
+    citationRepository: createCitationRepository(db),
+    guard,
+    references: createReferenceCache(),
   });
+  await app.register(citationRoutes, { service: citations });
   await app.register(achievementRoutes, {
     service: createAchievementService({ repo: createAchievementRepository(db), guard }),
   });
@@ -436,6 +436,9 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       renderer,
       verifications,
       publicOrigin: options.config.cv.publicOrigin,
+      citations,
+      audit,
+      tx,
     }),
     verifications,
     enabled: options.config.features.cvGenerator,

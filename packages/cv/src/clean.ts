@@ -51,6 +51,7 @@ export function cleanDocument(doc: CvDocument): CvDocument {
       type: line(p.type),
       doi: optional(p.doi),
       description: optional(p.description),
+      ...(p.reference === undefined ? {} : { reference: line(p.reference) }),
     })),
     narrative: doc.narrative.map((f) => ({ heading: line(f.heading), text: multiLine(f.text) })),
     evidence: Object.fromEntries(

@@ -185,6 +185,30 @@ describe('stored text cannot break a file (issue 41 #8)', () => {
   });
 });
 
+describe('a publication list in a citation style (issue 49)', () => {
+  it('prints each reference as the style wrote it, numbered, in both formats', async () => {
+    const base = fullCvDocument('en', 2);
+    const doc = {
+      ...base,
+      publications: base.publications.map((p, i) => ({
+        ...p,
+        reference: `A. Kowalska, Styled reference ${i + 1}, Journal, 2021, doi: ${p.doi}.`,
+      })),
+    };
+    const text = pdfText(await renderPdf(doc)).replace(/\s+/g, ' ');
+    // (The PDF's text is matched after the first word of the title: pdftotext reads the "S" of
+    // "Styled" as a space in a PDF rendered after others in one process — see docs/cv.md.)
+    expect(text).toContain('1. A. Kowalska, ');
+    expect(text).toContain('tyled reference 1, Journal, 2021, doi: 10.5555/ln.cv.1.');
+    expect(text).toContain('tyled reference 2, Journal, 2021');
+    const xml = plain(documentXml(await renderDocx(doc, { narrative: false })));
+    expect(xml).toContain(
+      '1. A. Kowalska, Styled reference 1, Journal, 2021, doi: 10.5555/ln.cv.1.',
+    );
+    expect(xml).not.toContain('Łukasiewicz-Żółkiewska');
+  });
+});
+
 describe('the verification block (issue 49)', () => {
   const verification = {
     code: '1a2b-3c4d-5e6f-7a8b-9c0d-1e2f',

@@ -62,10 +62,12 @@ function commonSections(doc: CvDocument): Paragraph[] {
   if (doc.publications.length) {
     out.push(heading(t.publications, HeadingLevel.HEADING_1));
     doc.publications.forEach((p, i) => {
-      // The space before the link ends the text's own run: one run fewer per item.
-      const line = `${i + 1}. ${publicationLine(p)}${p.doi ? ' ' : ''}`;
-      const children: ParagraphChild[] = [new TextRun(line)];
-      if (p.doi) children.push(doiLink(p.doi));
+      // A reference in a citation style carries its DOI as the style writes it. Otherwise the
+      // space before the link ends the text's own run: one run fewer per item.
+      const children: ParagraphChild[] = p.reference
+        ? [new TextRun(`${i + 1}. ${p.reference}`)]
+        : [new TextRun(`${i + 1}. ${publicationLine(p)}${p.doi ? ' ' : ''}`)];
+      if (p.doi && !p.reference) children.push(doiLink(p.doi));
       out.push(new Paragraph({ children }));
       if (p.description)
         out.push(

@@ -17,6 +17,11 @@ export interface CvDocumentPublication {
   type: string;
   doi: string | null;
   description: string | null;
+  /**
+   * The whole reference in the CV's citation style (decision 051), printed instead of the
+   * portal's own line; absent: the portal's line.
+   */
+  reference?: string | undefined;
 }
 
 /** A work the narrative can cite: a publication or a project of the owner. */

@@ -161,7 +161,9 @@ export async function renderPdf(input: CvDocument): Promise<Buffer> {
     h(1, t.publications);
     list(
       doc.publications.map((pub, i) => () => {
-        withDoi(`${i + 1}. ${publicationLine(pub)}`, pub.doi);
+        // A reference in a citation style carries its DOI as the style writes it.
+        if (pub.reference) write(`${i + 1}. ${pub.reference}`, regular);
+        else withDoi(`${i + 1}. ${publicationLine(pub)}`, pub.doi);
         if (pub.description) write(pub.description, italic, { indent: 14 });
         pdf.moveDown(0.3);
       }),

@@ -97,6 +97,8 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
     .nth(0)
     .dragTo(chosen.locator('.cv-sortable__item').nth(1));
   await expect.poll(() => titles(chosen)).toEqual([before[1], before[0], ...before.slice(2)]);
+  // The list in a citation style (issue 49, decision 051), saved with the step.
+  await page.getByLabel('Styl cytowania listy').selectOption('ieee');
   await checkStep(page, 'publications');
   const order = await titles(chosen);
   await page.getByRole('button', { name: 'Zapisz i przejdź dalej' }).click();
@@ -125,6 +127,8 @@ test('the owner creates a Polish CV, goes through the five steps and downloads i
   const preview = page.getByRole('article', { name: 'Podgląd CV' });
   await expect(preview.getByText('Opracowałam nową metodę syntezy [1]')).toBeVisible();
   await expect(preview.locator('ol').first().locator('li').first()).toContainText(order[0]!);
+  // IEEE: the first author's initial before the surname.
+  await expect(preview.locator('ol').first().locator('li').first()).toHaveText(/^[A-ZŁŚŻŹ]\. \S+/);
   await expect(preview.getByText('Lata doświadczenia: 17')).toBeVisible();
   await checkStep(page, 'summary');
 

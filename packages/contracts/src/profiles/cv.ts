@@ -331,6 +331,38 @@ export const CV_AUDIT_ACTIONS = {
   VERIFICATION_REVOKED: 'CV_VERIFICATION_REVOKED',
 } as const;
 
+// Citation styles (issue 49, docs/cv.md "Citation styles") ----------------------------------
+
+/**
+ * The styles the publication list can take, each a CSL style from the CSL project shipped as
+ * data (decision 051). null on a CV: the portal's own list line.
+ */
+export const CV_CITATION_STYLES = [
+  'apa',
+  'chicago',
+  'harvard',
+  'ieee',
+  'pn-iso-690',
+  'vancouver',
+] as const;
+export const CvCitationStyleSchema = z.enum(CV_CITATION_STYLES, {
+  message: `must be one of ${CV_CITATION_STYLES.join(', ')}`,
+});
+export type CvCitationStyle = z.infer<typeof CvCitationStyleSchema>;
+
+export const CvCitationStyleBodySchema = z.object({
+  citationStyle: CvCitationStyleSchema.nullable(),
+});
+export type CvCitationStyleBody = z.infer<typeof CvCitationStyleBodySchema>;
+
+/** The CV's style and its publications formatted in it, in the CV's order. */
+export const CvCitationStyleAnswerSchema = z.object({
+  citationStyle: CvCitationStyleSchema.nullable(),
+  /** One reference per publication of the CV, in its order; empty without a style. */
+  references: z.array(z.string()),
+});
+export type CvCitationStyleAnswer = z.infer<typeof CvCitationStyleAnswerSchema>;
+
 // Verification (issue 49, docs/cv.md "Verification") ----------------------------------------
 
 /**

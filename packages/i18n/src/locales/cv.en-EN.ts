@@ -86,6 +86,16 @@ export const cvEN: CatalogueShape<typeof cvPL> = {
     PREPARING: 'Preparing…',
     DOWNLOAD_FAILED: 'The document could not be downloaded. Please try again.',
     PREVIEW: 'CV preview',
+    CITATION_STYLE: 'Citation style of the list',
+    CITATION_STYLE_HINT:
+      'The document lists the publications in the chosen style (CSL styles, as reference managers use). The summary shows a preview.',
+    CITATION_STYLE_NONE: 'The portal’s list (authors, year, title, type)',
+    CITATION_STYLE_APA: 'APA (7th edition)',
+    CITATION_STYLE_CHICAGO: 'Chicago (author-date)',
+    CITATION_STYLE_HARVARD: 'Harvard (Cite Them Right)',
+    CITATION_STYLE_IEEE: 'IEEE',
+    CITATION_STYLE_PN_ISO_690: 'PN-ISO 690',
+    CITATION_STYLE_VANCOUVER: 'Vancouver',
     CODES_TITLE: 'Verification codes',
     CODES_HINT:
       'Every downloaded document carries a verification code and a QR code. With it a reviewer sees what the registries confirm of this CV. Changed content gets a new code; you can revoke a code.',

@@ -84,6 +84,16 @@ export const cvPL = {
     PREPARING: 'Przygotowywanie…',
     DOWNLOAD_FAILED: 'Nie udało się pobrać dokumentu. Spróbuj ponownie.',
     PREVIEW: 'Podgląd CV',
+    CITATION_STYLE: 'Styl cytowania listy',
+    CITATION_STYLE_HINT:
+      'Lista publikacji w dokumencie w wybranym stylu (style CSL, jak w menedżerach bibliografii). Podgląd w podsumowaniu.',
+    CITATION_STYLE_NONE: 'Lista portalu (autorzy, rok, tytuł, typ)',
+    CITATION_STYLE_APA: 'APA (wyd. 7)',
+    CITATION_STYLE_CHICAGO: 'Chicago (autor–data)',
+    CITATION_STYLE_HARVARD: 'Harvard (Cite Them Right)',
+    CITATION_STYLE_IEEE: 'IEEE',
+    CITATION_STYLE_PN_ISO_690: 'PN-ISO 690',
+    CITATION_STYLE_VANCOUVER: 'Vancouver',
     CODES_TITLE: 'Kody weryfikacji',
     CODES_HINT:
       'Każdy pobrany dokument ma kod weryfikacji i kod QR. Recenzent sprawdzi pod nim, co z tego CV potwierdzają rejestry. Nowa treść CV dostaje nowy kod; kod możesz unieważnić.',

@@ -1,6 +1,13 @@
 import type { CitationFormat } from '@ln/contracts';
 import { describe, expect, it } from 'vitest';
-import { createReferenceCache, formatCitations, type ReferenceCache } from './citation.fns.js';
+import {
+  createReferenceCache,
+  cvReferences,
+  formatCitations,
+  handTypedCslItem,
+  toCslItem,
+  type ReferenceCache,
+} from './citation.fns.js';
 import type { CitationRow } from './citation.repository.js';
 
 function row(
@@ -102,5 +109,46 @@ describe('formatted references are cached by content', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe('A');
     expect(cache.get('c')).toBe('C');
+  });
+});
+
+describe('the CV publication list in a citation style (issue 49, decision 051)', () => {
+  const known = toCslItem(row('00000000-0000-4000-8000-0000000000c1', 'Grafy losowe w praktyce'));
+  const styled = (style: Parameters<typeof cvReferences>[1], lang: 'pl' | 'en') =>
+    cvReferences([known], style, lang, createReferenceCache(0))[0];
+
+  it('renders a known publication as APA, IEEE, Vancouver, Chicago and Harvard write it', () => {
+    expect(styled('apa', 'en')).toBe(
+      'Kowalska, A., & Nowak, A. (2021). Grafy losowe w praktyce. Kwartalnik Testowy. https://doi.org/10.5555/ln.test',
+    );
+    // IEEE numbers its list itself; the CV's documents do, so "[1]" is taken off.
+    expect(styled('ieee', 'en')).toBe(
+      'A. Kowalska and A. Nowak, “Grafy losowe w praktyce,” Kwartalnik Testowy, 2021, doi: 10.5555/ln.test.',
+    );
+    expect(styled('ieee', 'pl')).toBe(
+      'A. Kowalska i A. Nowak, „Grafy losowe w praktyce”, Kwartalnik Testowy, 2021, doi: 10.5555/ln.test.',
+    );
+    expect(styled('vancouver', 'en')).toBe(
+      'Kowalska A, Nowak A. Grafy losowe w praktyce. Kwartalnik Testowy. 2021. doi:10.5555/ln.test',
+    );
+    expect(styled('chicago', 'pl')).toMatch(/^Kowalska, Anna, i Anna Nowak\. 2021\. „Grafy losowe/);
+    expect(styled('harvard', 'en')).toMatch(/^Kowalska, A\. and Nowak, A\. \(2021\)/);
+    expect(styled('pn-iso-690', 'en')).toMatch(/^KOWALSKA, Anna i NOWAK, Anna, 2021\./);
+  });
+
+  it('keeps the CV’s order, and writes a publication typed in by hand with its names as typed', () => {
+    const typed = handTypedCslItem('cv-1', {
+      authors: ['Zielińska Z.'],
+      title: 'Wpisana ręcznie',
+      year: 2019,
+      doi: '10.1/typed',
+      type: 'ARTICLE',
+    });
+    const list = cvReferences([typed, known], 'apa', 'pl', createReferenceCache(0));
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatch(
+      /^Zielińska Z\. \(2019\)\. Wpisana ręcznie\. https:\/\/doi\.org\/10\.1\/typed$/,
+    );
+    expect(list[1]).toMatch(/^Kowalska, A\./);
   });
 });

@@ -4,7 +4,7 @@ import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
-import type { CitationFormat } from '@ln/contracts';
+import type { CitationFormat, CvCitationStyle, PublicationType } from '@ln/contracts';
 import { oneLine } from '@ln/cv';
 import type { Lang } from '../../plugins/language.js';
 import { toPublicationRecord } from '../publication/publication.fns.js';
@@ -19,11 +19,15 @@ const cslConfig = plugins.config.get('@csl') as unknown as {
 };
 cslConfig.styles.add('ln-apa', csl('apa.csl'));
 cslConfig.styles.add('ln-pn-iso-690', csl('pn-iso-690.csl'));
+// The CV's styles (decision 051): IEEE and Chicago author-date (16th edition) from the CSL
+// project; Harvard (Cite Them Right) and Vancouver are the ones plugin-csl ships.
+cslConfig.styles.add('ln-ieee', csl('ieee.csl'));
+cslConfig.styles.add('ln-chicago', csl('chicago-author-date-16th-edition.csl'));
 cslConfig.locales.add('pl-PL', csl('locales-pl-PL.xml'));
 cslConfig.locales.add('en-US', csl('locales-en-US.xml'));
 
 type CslName = { family: string; given: string; 'non-dropping-particle'?: string };
-type CslItem = Record<string, unknown> & { id: string; type: string };
+export type CslItem = Record<string, unknown> & { id: string; type: string };
 
 const CSL_TYPES = {
   ARTICLE: 'article-journal',
@@ -186,18 +190,70 @@ function risText(entries: RisEntry[]): string {
  * profile (quadratic in its size) is not paid. That is also what lets each be cached alone.
  */
 function references(items: CslItem[], template: string, lang: string, cache: ReferenceCache) {
-  return items
-    .map((item) => {
-      const key = createHash('sha256')
-        .update(`${template}\n${lang}\n${JSON.stringify(item)}`)
-        .digest('base64url');
-      let text = cache.get(key);
-      if (text === undefined) {
-        const one = new Cite([item]);
-        text = (one.format('bibliography', { format: 'text', template, lang }) as string).trim();
-        cache.set(key, text);
-      }
-      return `${text}\n`;
-    })
-    .join('');
+  return items.map((item) => `${formatReference(item, template, lang, cache)}\n`).join('');
+}
+
+/** One reference in one style and language, from the cache when it was made before. */
+function formatReference(item: CslItem, template: string, lang: string, cache: ReferenceCache) {
+  const key = createHash('sha256')
+    .update(`${template}\n${lang}\n${JSON.stringify(item)}`)
+    .digest('base64url');
+  let text = cache.get(key);
+  if (text === undefined) {
+    const one = new Cite([item]);
+    text = (one.format('bibliography', { format: 'text', template, lang }) as string).trim();
+    cache.set(key, text);
+  }
+  return text;
+}
+
+/** Each CV citation style as its CSL template, and the locale a style always speaks. */
+export const CV_STYLE_TEMPLATES: Record<CvCitationStyle, { template: string; lang?: string }> = {
+  apa: { template: 'ln-apa' },
+  chicago: { template: 'ln-chicago' },
+  harvard: { template: 'harvard1' },
+  ieee: { template: 'ln-ieee' },
+  'pn-iso-690': { template: 'ln-pn-iso-690', lang: 'pl-PL' },
+  vancouver: { template: 'vancouver' },
+};
+
+/** A publication typed into a CV by hand, as a CSL item: its author names as written. */
+export function handTypedCslItem(
+  id: string,
+  p: {
+    authors: string[];
+    title: string;
+    year: number | null;
+    doi: string | null;
+    type: PublicationType;
+  },
+): CslItem {
+  return folded({
+    id,
+    type: CSL_TYPES[p.type],
+    title: p.title,
+    ...(p.authors.length ? { author: p.authors.map((literal) => ({ literal })) } : {}),
+    ...(p.year ? { issued: { 'date-parts': [[p.year]] } } : {}),
+    ...(p.doi ? { DOI: p.doi } : {}),
+  });
+}
+
+/**
+ * A CV's publication list in one style, in the CV's order (the owner's, not the style's): each
+ * reference made alone and cached as the export's are, its own list number ("[1]", "1.")
+ * taken off, since the documents number the list themselves.
+ */
+export function cvReferences(
+  items: CslItem[],
+  style: CvCitationStyle,
+  language: Lang,
+  cache: ReferenceCache,
+): string[] {
+  const { template, lang } = CV_STYLE_TEMPLATES[style];
+  const locale = lang ?? (language === 'pl' ? 'pl-PL' : 'en-US');
+  return items.map((item) =>
+    formatReference(item, template, locale, cache)
+      .replace(/^(\[\d+\]|\d+\.)\s+/, '')
+      .replace(/ {2,}/g, ' '),
+  );
 }

@@ -1,8 +1,19 @@
-import { CITATION_FORMAT_FILES, type CitationFormat } from '@ln/contracts';
+import {
+  CITATION_FORMAT_FILES,
+  type CitationFormat,
+  type CvCitationStyle,
+  type PublicationType,
+} from '@ln/contracts';
 import type { Lang } from '../../plugins/language.js';
 import type { PublicProfileGuard } from '../../shared/public-profile.js';
 import { PublicationNotFoundError } from '../publication/publication.service.js';
-import { formatCitations, type ReferenceCache } from './citation.fns.js';
+import {
+  cvReferences,
+  formatCitations,
+  handTypedCslItem,
+  toCslItem,
+  type ReferenceCache,
+} from './citation.fns.js';
 import type { CitationRepository } from './citation.repository.js';
 
 export interface CitationFile {
@@ -27,6 +38,34 @@ export function createCitationService(deps: {
     return { body, contentType, fileName: `${name}-${format}.${ext}` };
   };
   return {
+    /**
+     * A CV's publications in a citation style (decision 051), in the CV's order: a linked one
+     * as the public sees it on the profile (its full record), one typed in by hand as typed.
+     */
+    async cvReferences(
+      profileId: string,
+      publications: Array<{
+        publicationId: string | null;
+        authors: string[];
+        title: string;
+        year: number | null;
+        doi: string | null;
+        type: PublicationType;
+      }>,
+      style: CvCitationStyle,
+      lang: Lang,
+    ): Promise<string[]> {
+      const linked = publications.some((p) => p.publicationId)
+        ? await repo.findShown(profileId, null)
+        : [];
+      const byId = new Map(linked.map((row) => [row.publication_id, row]));
+      const items = publications.map((p, i) => {
+        const row = p.publicationId ? byId.get(p.publicationId) : undefined;
+        return row ? toCslItem(row) : handTypedCslItem(`cv-${i}`, p);
+      });
+      return cvReferences(items, style, lang, references);
+    },
+
     async profile(profileId: string, format: CitationFormat, lang: Lang) {
       await guard.assertVisible(profileId);
       const rows = await repo.findShown(profileId, null);

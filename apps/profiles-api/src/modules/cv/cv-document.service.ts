@@ -1,6 +1,17 @@
-import { ERROR_CODES, type CvDownloadType, type CvLanguage } from '@ln/contracts';
+import {
+  CV_AUDIT_ACTIONS,
+  CV_CITATION_STYLES,
+  ERROR_CODES,
+  type CvCitationStyle,
+  type CvCitationStyleAnswer,
+  type CvDownloadType,
+  type CvLanguage,
+} from '@ln/contracts';
 import { citedKeys, RenderQueueFullError, type CvDocument, type RenderPool } from '@ln/cv';
+import type { TxRunner } from '@ln/db';
+import type { AuditRepository } from '@ln/lifecycle';
 import { AppError, type ProfileActor } from '@ln/server';
+import type { CitationService } from '../citation/citation.service.js';
 import { publicationTypeLabel } from '../publication/publication.fns.js';
 import {
   authorsLine,
@@ -47,8 +58,40 @@ export function createCvDocumentService(deps: {
   verifications: CvVerificationService;
   /** The origin of the verify page's address (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** Formats the publication list in the CV's citation style (decision 051). */
+  citations: Pick<CitationService, 'cvReferences'>;
+  audit: AuditRepository;
+  tx: TxRunner;
 }) {
-  const { repo, renderer, verifications, publicOrigin } = deps;
+  const { repo, renderer, verifications, publicOrigin, citations, audit, tx } = deps;
+
+  const styleOf = (value: string | null): CvCitationStyle | null =>
+    (CV_CITATION_STYLES as readonly string[]).includes(value ?? '')
+      ? (value as CvCitationStyle)
+      : null;
+
+  /** The CV's publications formatted in its style, in its order; none without a style. */
+  async function referencesOf(
+    profileId: string,
+    publications: Awaited<ReturnType<CvRepository['publications']>>,
+    style: CvCitationStyle | null,
+    language: CvLanguage,
+  ): Promise<string[]> {
+    if (!style || publications.length === 0) return [];
+    return citations.cvReferences(
+      profileId,
+      publications.map((p) => ({
+        publicationId: p.publicationId,
+        authors: [p.author1, p.author2, p.author3].filter((a): a is string => !!a),
+        title: p.title,
+        year: p.year,
+        doi: p.doi,
+        type: p.publicationType,
+      })),
+      style,
+      language,
+    );
+  }
 
   /** What the narrative cites, as the documents list it. */
   async function evidenceOf(
@@ -80,7 +123,7 @@ export function createCvDocumentService(deps: {
   const service = {
     /** The model both renderers read. */
     async document(owner: ProfileActor, cvId: string): Promise<CvDocument> {
-      const { lang: language } = await ownCv(repo, owner.profileId, cvId);
+      const { lang: language, citationStyle } = await ownCv(repo, owner.profileId, cvId);
       const [person, labels, basic, q, publications, fields] = await Promise.all([
         repo.person(owner.profileId),
         repo.labels(toDbLanguage(language)),
@@ -91,6 +134,12 @@ export function createCvDocumentService(deps: {
       ]);
       if (!person) throw new CvNotFoundError();
       const labelOf = new Map(labels.map((l) => [l.key, l.label]));
+      const styled = await referencesOf(
+        owner.profileId,
+        publications,
+        styleOf(citationStyle),
+        language,
+      );
       return {
         language,
         person: personName(person),
@@ -103,17 +152,52 @@ export function createCvDocumentService(deps: {
           memberships: q.memberships.map((m) => `${m.name}${period(m.fromYear, m.toYear)}`),
           specialties: q.specialties.map((s) => s.name),
         },
-        publications: publications.map((p) => ({
+        publications: publications.map((p, i) => ({
           authors: authorsLine(p, language),
           year: p.year,
           title: p.title,
           type: publicationTypeLabel(p.publicationType, language),
           doi: p.doi,
           description: p.description,
+          ...(styled[i] ? { reference: styled[i] } : {}),
         })),
         narrative: fields.map((f) => ({ heading: labelOf.get(f.key) ?? f.key, text: f.value })),
         evidence: await evidenceOf(owner.profileId, fields, language),
       };
+    },
+
+    /** `GET cv/{cvId}/citationStyle`: the style and the list as it reads in it. */
+    async citationStyle(owner: ProfileActor, cvId: string): Promise<CvCitationStyleAnswer> {
+      const { lang, citationStyle } = await ownCv(repo, owner.profileId, cvId);
+      const style = styleOf(citationStyle);
+      const publications = await repo.publications(cvId);
+      return {
+        citationStyle: style,
+        references: await referencesOf(owner.profileId, publications, style, lang),
+      };
+    },
+
+    /** `POST cv/{cvId}/citationStyle`: saves the style (audited), answers the list in it. */
+    async saveCitationStyle(
+      owner: ProfileActor,
+      cvId: string,
+      citationStyle: CvCitationStyle | null,
+    ): Promise<CvCitationStyleAnswer> {
+      await tx(async (t) => {
+        await repo.lockCv(cvId, t);
+        await repo.setCitationStyle(cvId, citationStyle, t);
+        await audit.write(
+          {
+            actor: { userId: owner.userId, reqId: owner.reqId },
+            action: CV_AUDIT_ACTIONS.SAVED,
+            targetType: 'PROFILE',
+            targetId: owner.profileId,
+            details: { cvId, section: 'citationStyle', citationStyle },
+          },
+          t,
+        );
+      });
+      return service.citationStyle(owner, cvId);
     },
 
     /**

@@ -78,8 +78,14 @@ export function createCvRepository(db: Db) {
           language: true,
           experienceYears: true,
           createdAt: true,
+          citationStyle: true,
         },
       });
+    },
+
+    /** The citation style of the CV's publication list (decision 051); null: the plain list. */
+    async setCitationStyle(cvId: string, citationStyle: string | null, tx: Tx) {
+      await tx.cv.update({ where: { id: cvId }, data: { citationStyle } });
     },
 
     /** Locks the CV row: two saves of one list never interleave their delete and insert. */

@@ -687,6 +687,41 @@ describe('verification codes (issue 49)', () => {
   });
 });
 
+describe('the publication list in a citation style (issue 49, decision 051)', () => {
+  it('the owner sets a style: the answer and the documents list the publications in it', async () => {
+    const cv = await newCv('en');
+    expect(await ok('owner', 'GET', `/cv/${cv}/citationStyle`)).toEqual({
+      citationStyle: null,
+      references: [],
+    });
+    const { publications } = await ok('owner', 'GET', `/cv/${cv}/publications`);
+    const ieee = await ok('owner', 'POST', `/cv/${cv}/citationStyle`, { citationStyle: 'ieee' });
+    expect(ieee.citationStyle).toBe('ieee');
+    expect(ieee.references).toHaveLength(publications.length);
+    // IEEE: the first author's initial before the surname, the list's own number taken off.
+    expect(ieee.references[0]).toMatch(/^[A-ZŁŚŻŹ]\. \S+/);
+    expect(ieee.references[0]).toContain(publications[0].title.slice(0, 20));
+    expect(ieee.references[0]).not.toMatch(/^\[1\]/);
+    expect(await ok('owner', 'GET', `/cv/${cv}/citationStyle`)).toEqual(ieee);
+
+    const docx = fileText(
+      (await call('owner', 'GET', `/cv/${cv}/all?cvType=PLAIN_DOCX`)).rawPayload,
+      'docx',
+    );
+    expect(docx).toContain(`1. ${ieee.references[0]}`);
+
+    const apa = await ok('owner', 'POST', `/cv/${cv}/citationStyle`, { citationStyle: 'apa' });
+    expect(apa.references[0]).toMatch(/\(\d{4}\)\./);
+    const bad = await call('owner', 'POST', `/cv/${cv}/citationStyle`, { citationStyle: 'mla' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ key: 'citationStyle', invalidValue: 'mla' });
+    const none = await ok('owner', 'POST', `/cv/${cv}/citationStyle`, { citationStyle: null });
+    expect(none).toEqual({ citationStyle: null, references: [] });
+    const other = await call('orcid-owner', 'GET', `/cv/${cv}/citationStyle`);
+    expect(other.statusCode).toBe(404);
+  });
+});
+
 describe('downloads under load (issue 41 #2, decision 034)', () => {
   it('a full render pool answers 503 with Retry-After; past a user’s budget 429; another user has their own', async () => {
     const env = loadProfilesApiEnv({

@@ -2,6 +2,8 @@ import {
   CvAllQuerySchema,
   CvBasicDataSchema,
   CvBasicInfoBodySchema,
+  CvCitationStyleAnswerSchema,
+  CvCitationStyleBodySchema,
   CvCreateQuerySchema,
   CvDescriptionFieldsBodySchema,
   CvDescriptionFieldsSchema,
@@ -381,6 +383,48 @@ export async function cvRoutes(
     },
     (request) =>
       service.savePublications(profileActorOf(request), request.params.cvId, request.body),
+  );
+
+  r.get(
+    '/v1.0/cv/:cvId/citationStyle',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'getCvCitationStyle',
+        tags,
+        security,
+        summary: 'The citation style of the CV’s publication list, and the list as it reads in it',
+        description:
+          '`citationStyle`: apa (APA 7th edition), chicago (Chicago author-date), harvard (Cite Them Right), ieee, pn-iso-690, vancouver, or null for the portal’s own list line. `references`: one per publication of the CV, in its order, in the CV’s language (PN-ISO 690 always Polish); the documents print them. CSL styles of the CSL project, formatted by citeproc (decision 051).',
+        params: CvIdParamsSchema,
+        response: { 200: CvCitationStyleAnswerSchema, ...guarded },
+      },
+    },
+    (request) => documents.citationStyle(profileActorOf(request), request.params.cvId),
+  );
+
+  r.post(
+    '/v1.0/cv/:cvId/citationStyle',
+    {
+      onRequest: ownCv,
+      schema: {
+        operationId: 'saveCvCitationStyle',
+        tags,
+        security,
+        summary: 'Sets the citation style of the CV’s publication list',
+        description:
+          'null: the portal’s own list line. The answer is the style and the list as it reads in it. 400 for a style not offered.',
+        params: CvIdParamsSchema,
+        body: CvCitationStyleBodySchema,
+        response: { 200: CvCitationStyleAnswerSchema, ...guarded },
+      },
+    },
+    (request) =>
+      documents.saveCitationStyle(
+        profileActorOf(request),
+        request.params.cvId,
+        request.body.citationStyle,
+      ),
   );
 
   r.get(

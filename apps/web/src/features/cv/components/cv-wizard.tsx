@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/query-state';
 import { useBasicData } from '../api/get-basic-data';
+import { useCitationStyle } from '../api/get-citation-style';
 import { useCvLabels } from '../api/get-cv-labels';
 import { useDescriptionFields } from '../api/get-description-fields';
 import { usePublicationTypes } from '../api/get-publication-types';
@@ -58,7 +59,18 @@ export function CvWizard({ cvId, language }: { cvId: string; language: CvLanguag
   const publications = usePublications(cvId);
   const fields = useDescriptionFields(cvId);
   const evidence = usePublicationsForChoose(cvId, {});
-  const queries = [labels, types, basic, remaining, qualifications, publications, fields, evidence];
+  const style = useCitationStyle(cvId);
+  const queries = [
+    labels,
+    types,
+    basic,
+    remaining,
+    qualifications,
+    publications,
+    fields,
+    evidence,
+    style,
+  ];
   const failed = queries.find((q) => q.isError);
   const next = () => go(Math.min(step + 1, STEPS.length));
 
@@ -72,7 +84,8 @@ export function CvWizard({ cvId, language }: { cvId: string; language: CvLanguag
     !qualifications.data ||
     !publications.data ||
     !fields.data ||
-    !evidence.data
+    !evidence.data ||
+    !style.data
   )
     body = <Spinner block />;
   else if (step === 1)
@@ -95,6 +108,7 @@ export function CvWizard({ cvId, language }: { cvId: string; language: CvLanguag
       <PublicationsStep
         cvId={cvId}
         initial={publications.data.publications}
+        initialStyle={style.data.citationStyle}
         types={types.data}
         onSaved={next}
       />
@@ -120,6 +134,7 @@ export function CvWizard({ cvId, language }: { cvId: string; language: CvLanguag
         fields={fields.data.descriptionFields}
         types={types.data}
         evidence={evidence.data}
+        references={style.data.references}
       />
     );
 

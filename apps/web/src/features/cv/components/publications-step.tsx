@@ -1,16 +1,27 @@
-import type { CodeLabel, CvForChooseQuery, CvPublication } from '@ln/contracts';
-import { CV_LIMITS } from '@ln/contracts';
+import type { CodeLabel, CvCitationStyle, CvForChooseQuery, CvPublication } from '@ln/contracts';
+import { CV_CITATION_STYLES, CV_LIMITS } from '@ln/contracts';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormField } from '../../../components/ui/form-field';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { usePublicationsForChoose } from '../api/get-publications-for-choose';
+import { useSaveCitationStyle } from '../api/save-citation-style';
 import { useSavePublications } from '../api/save-publications';
 import { SortableList } from './sortable-list';
 import { StepForm } from './step-form';
 
 type Item = Omit<CvPublication, 'order'>;
+
+/** The citation styles' names (decision 051). */
+const STYLE_LABELS = {
+  apa: 'CV.CITATION_STYLE_APA',
+  chicago: 'CV.CITATION_STYLE_CHICAGO',
+  harvard: 'CV.CITATION_STYLE_HARVARD',
+  ieee: 'CV.CITATION_STYLE_IEEE',
+  'pn-iso-690': 'CV.CITATION_STYLE_PN_ISO_690',
+  vancouver: 'CV.CITATION_STYLE_VANCOUVER',
+} as const satisfies Record<CvCitationStyle, string>;
 
 /** "Kowalska A., Nowak B. (2021)" */
 export function publicationByline(p: Pick<Item, 'author1' | 'author2' | 'author3' | 'year'>) {
@@ -22,16 +33,21 @@ export function publicationByline(p: Pick<Item, 'author1' | 'author2' | 'author3
 export function PublicationsStep({
   cvId,
   initial,
+  initialStyle,
   types,
   onSaved,
 }: {
   cvId: string;
   initial: CvPublication[];
+  /** The list's citation style (decision 051); null: the portal's own line. */
+  initialStyle: CvCitationStyle | null;
   types: CodeLabel[];
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Item[]>(() => initial.map(({ order: _order, ...p }) => p));
+  const [style, setStyle] = useState<CvCitationStyle | ''>(initialStyle ?? '');
+  const saveStyle = useSaveCitationStyle(cvId);
   const [filter, setFilter] = useState('');
   const [type, setType] = useState('');
   const [year, setYear] = useState('');
@@ -51,15 +67,32 @@ export function PublicationsStep({
     <StepForm
       title={t('CV.STEP_PUBLICATIONS')}
       intro={t('CV.PUBLICATIONS_INTRO')}
-      pending={save.isPending}
-      failed={save.isError && Object.keys(errors).length === 0}
+      pending={save.isPending || saveStyle.isPending}
+      failed={(save.isError && Object.keys(errors).length === 0) || saveStyle.isError}
       onSave={() =>
         save.mutate(
           { publications: items.map((p, order) => ({ ...p, order })) },
-          { onSuccess: onSaved },
+          // The style's answer formats the list just saved.
+          { onSuccess: () => saveStyle.mutate(style || null, { onSuccess: onSaved }) },
         )
       }
     >
+      <FormField label={t('CV.CITATION_STYLE')} hint={t('CV.CITATION_STYLE_HINT')}>
+        {(control) => (
+          <select
+            {...control}
+            value={style}
+            onChange={(event) => setStyle(event.target.value as CvCitationStyle | '')}
+          >
+            <option value="">{t('CV.CITATION_STYLE_NONE')}</option>
+            {CV_CITATION_STYLES.map((code) => (
+              <option key={code} value={code}>
+                {t(STYLE_LABELS[code])}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <h3 className="cv-step__subtitle">{t('CV.IN_CV', { n: items.length })}</h3>
       {items.length === 0 ? <p>{t('CV.NO_PUBLICATIONS')}</p> : null}
       <SortableList

@@ -36,6 +36,7 @@ export function SummaryStep({
   fields,
   types,
   evidence,
+  references,
 }: {
   cvId: string;
   labels: CvLabel[];
@@ -45,6 +46,8 @@ export function SummaryStep({
   fields: CvDescriptionField[];
   types: CodeLabel[];
   evidence: CvForChoose;
+  /** The publications in the CV's citation style, as the documents print them (none: the plain line). */
+  references: string[];
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -132,11 +135,15 @@ export function SummaryStep({
         </ul>
         <h3>{t('CV.STEP_PUBLICATIONS')}</h3>
         <ol>
-          {publications.map((p) => (
+          {publications.map((p, i) => (
             <li key={p.order}>
-              {publicationByline(p)}. {p.title}.{' '}
-              {types.find((x) => x.code === p.publicationType)?.label}
-              {p.doi ? ` doi:${p.doi}` : ''}
+              {references[i] ?? (
+                <>
+                  {publicationByline(p)}. {p.title}.{' '}
+                  {types.find((x) => x.code === p.publicationType)?.label}
+                  {p.doi ? ` doi:${p.doi}` : ''}
+                </>
+              )}
             </li>
           ))}
         </ol>
