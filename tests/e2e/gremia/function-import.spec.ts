@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { seedId } from '@ln/seeds';
 import type { Download, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@playwright/test';
 
@@ -11,7 +12,10 @@ test.use({ actionTimeout: 20_000 });
 
 // The administrator's function import (accounts-and-platform §2 `/function-import`, §6):
 // `admin` downloads the template, fills it with one bad row, reads the dry-run report, fixes
-// the row, applies the file and finds the function on the body's public page.
+// the row, applies the file and finds the function on the body's public page. Then, beside it,
+// the registry sync (issue 42, `/data-sources`): a person moves to another institution at
+// RAD-on; the administrator runs the sync, sees its progress and counts, and finds the new
+// employment on the person's public profile.
 const ADMIN = { name: 'Joanna Kamińska' };
 const FULL = 'a6879b65-6da0-4287-93a2-565c967e6d39';
 
@@ -23,11 +27,92 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<Downl
 const text = async (download: Download) =>
   readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
 
+/** Ewa Gąsiorowska, fixture profile 6 of every seed: the same person at RAD-on (index 6). */
+const MOVER = { index: 6, surname: 'Gąsiorowska' };
+const CONTROL = '/stand-ins/_control';
+
+/**
+ * Moves MOVER at RAD-on (the stand-in's control, docs/registries.md "Stand-ins") to an
+ * institution she is not employed at, keeping the rest of her record; answers its name.
+ */
+async function moveAtRadon(page: Page): Promise<string> {
+  // An empty change answers the record as RAD-on holds it.
+  const held = await page.request.put(`${CONTROL}/radon/people/${MOVER.index}`, { data: {} });
+  expect(held.ok()).toBe(true);
+  const { employments } = (await held.json()) as {
+    employments: Array<Record<string, unknown> & { employingInstitutionUuid: string }>;
+  };
+  const list = await page.request.get(
+    '/stand-ins/radon/opendata/polon/institutions?resultNumbers=100',
+  );
+  const { results } = (await list.json()) as {
+    results: Array<{ institutionUuid: string; name: string }>;
+  };
+  const current = new Set(employments.map((e) => e.employingInstitutionUuid));
+  const target = results.find((i) => !current.has(i.institutionUuid));
+  expect(target).toBeDefined();
+  const moved = await page.request.put(`${CONTROL}/radon/people/${MOVER.index}`, {
+    data: {
+      employments: [
+        {
+          ...employments[0],
+          startDate: '2026-12-01',
+          employingInstitutionName: target!.name,
+          employingInstitutionUuid: target!.institutionUuid,
+          basicPlaceOfWork: 'Tak',
+        },
+      ],
+    },
+  });
+  expect(moved.ok()).toBe(true);
+  return target!.name;
+}
+
+/** `/data-sources`: Run now (incremental), its progress, how it ended, the history. */
+async function runTheSync(page: Page) {
+  // RAD-on's first answer makes the sync wait (429, Retry-After), so the run is seen moving.
+  const faults = await page.request.post(`${CONTROL}/faults`, {
+    data: { source: 'radon', script: [{ status: 429, retryAfterSeconds: 4 }] },
+  });
+  expect(faults.ok()).toBe(true);
+  await page.goto('/data-sources');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Źródła danych');
+  const radon = page.getByRole('region', { name: 'RAD-on (POL-on)' });
+  await expect(radon.getByText('skonfigurowane', { exact: true })).toBeVisible();
+  // Keyboard only: the incremental scope is the default; Run now is pressed with Enter.
+  await expect(radon.getByRole('radio', { name: /przyrostowy/ })).toBeChecked();
+  const runNow = radon.getByRole('button', { name: 'Uruchom teraz' });
+  await runNow.focus();
+  await page.keyboard.press('Enter');
+  const bar = radon.getByRole('progressbar', { name: 'Postęp synchronizacji: RAD-on (POL-on)' });
+  await expect(bar).toBeVisible();
+  await expect(runNow).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await checkAtBothWidths(page, 'data-sources-running-pl');
+
+  // It ends by itself (polled): the result, the counts with the changed person, the history.
+  await expect(radon.getByText('Przebieg zakończony.')).toBeVisible({ timeout: 180_000 });
+  await expect(bar).toHaveCount(0);
+  // The card's live region (beside the spinners of lists still loading) said how it ended.
+  await expect(radon.getByRole('status').filter({ hasText: /^RAD-on \(POL-on\):/ })).toHaveText(
+    'RAD-on (POL-on): zakończony',
+  );
+  const counts = radon.getByLabel('Liczby ostatniego przebiegu');
+  const changed = counts.getByRole('definition').nth(1);
+  await expect(changed).toHaveText(/^[1-9]\d*$/);
+  const history = page.getByRole('region', { name: 'Historia przebiegów: RAD-on (POL-on)' });
+  await expect(history.getByRole('row').nth(1)).toContainText('przez administratora');
+  await expect(history.getByRole('row').nth(1)).toContainText('zakończony');
+  await expectNoA11yViolations(page);
+  await checkAtBothWidths(page, 'data-sources-finished-pl');
+}
+
 test('admin imports the template with one bad row, reads the report, fixes it and applies', async ({
   page,
 }) => {
-  // A login, two checks and an apply, axe runs and screenshots, on a shared machine.
-  test.setTimeout(300_000);
+  // A login, two checks and an apply, a registry sync, axe runs and screenshots, on a shared
+  // machine.
+  test.setTimeout(480_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
@@ -143,5 +228,12 @@ test('admin imports the template with one bad row, reads the report, fixes it an
   // At once on the body's public page.
   await page.goto(`/gremiums/${gremium!.id}`);
   await expect(page.getByRole('region', { name: 'Funkcje' })).toContainText(role);
+
+  // The registry sync: the person's move at RAD-on reaches her public profile.
+  const institution = await moveAtRadon(page);
+  await runTheSync(page);
+  await page.goto(`/profiles/${seedId('profile', MOVER.index)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(MOVER.surname);
+  await expect(page.getByRole('main')).toContainText(institution);
   expect(consoleErrors).toEqual([]);
 });
