@@ -1348,7 +1348,8 @@ describe('the authorization matrix with malformed input: 401 and 403 before any 
 
   it('sends malformed input to every route that takes a body, an id or a query', () => {
     // The routes without input: the own account, session, terms and data-export reads,
-    // updateOrcid, the photo's deletion, the function import's history and the data sources.
+    // updateOrcid, the photo's deletion, the function import's history, the open-data dump and
+    // the data sources.
     expect(MATRIX.filter((row) => !row.malformed).map(rowTitle)).toEqual([
       'users-api GET v1.0/auth/user',
       'users-api GET v1.1/user/accountDetails',
@@ -1357,6 +1358,7 @@ describe('the authorization matrix with malformed input: 401 and 403 before any 
       'profiles-api GET v1.0/profile/profileId',
       'profiles-api PUT v1.0/profile/updateOrcid',
       'profiles-api GET v1.0/functionImport',
+      'profiles-api POST v1.0/openData/dump',
       'profiles-api GET v1.0/dataSources',
       'profiles-api DELETE v1.0/profile/deleteMainImage',
     ]);
