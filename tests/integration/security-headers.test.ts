@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '@ln/db';
 import {
   CONTENT_SECURITY_POLICY,
+  EMBED_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
   securityHeadersPlugin,
   STRICT_TRANSPORT_SECURITY,
@@ -126,6 +127,20 @@ describe('the security headers', () => {
       expect(always, `${name} on errors too`).toBeDefined();
       added.set(name!.toLowerCase(), value!.replace(/^"|"$/g, ''));
     }
+    // A header sent through a map by path: its default is the set's value, and its /embed/
+    // entry the widget's (issue 44), which nothing else gets.
+    const embedded = new Map<string, string>();
+    for (const [name, value] of [...added]) {
+      if (name === 'strict-transport-security' || !/^\$\w+$/.test(value)) continue;
+      const body = new RegExp(`map\\s+\\$uri\\s+\\${value}\\s*\\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+      added.set(name, /default\s+"([^"]*)";/.exec(body)?.[1] ?? value);
+      embedded.set(name, /~\^\/embed\/\s+"([^"]*)";/.exec(body)?.[1] ?? value);
+    }
+    expect(Object.fromEntries(embedded)).toEqual({
+      'content-security-policy': EMBED_CONTENT_SECURITY_POLICY,
+      'x-frame-options': '',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
     expect(
       Object.fromEntries([...added].filter(([name]) => name !== 'strict-transport-security')),
     ).toEqual(SECURITY_HEADERS);
