@@ -4,6 +4,7 @@ import { cvBench } from './cv.js';
 import { discoveryBench } from './discovery.js';
 import { expertSearchBench } from './expert-search.js';
 import { functionImportBench } from './function-import.js';
+import { openDataBench } from './open-data.js';
 import { profileApiBench } from './profile-api.js';
 import { profileEditBench } from './profile-edit.js';
 import { registrySyncBench } from './registry-sync.js';
@@ -33,6 +34,7 @@ const benches: Record<string, (argv: string[]) => Promise<void>> = {
   'expert-search': expertSearchBench,
   'function-import': functionImportBench,
   'registry-sync': registrySyncBench,
+  'open-data': openDataBench,
   'suite-cpu': suiteCpuBench,
 };
 const [name, ...argv] = process.argv.slice(2);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { DumpRow, OpenDataRepository } from './open-data.repository.js';
+import type { DumpPage, DumpRow, OpenDataRepository } from './open-data.repository.js';
 
 export const DUMP_KINDS = ['profiles', 'publications', 'gremia', 'institutions'] as const;
 export type DumpKind = (typeof DUMP_KINDS)[number];
@@ -41,16 +41,18 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Every public row of one kind, page after page by id. */
 async function* lines(
-  read: (after: string, limit: number) => Promise<DumpRow[]>,
+  read: (after: string, limit: number) => Promise<DumpRow[] | DumpPage>,
   signal?: AbortSignal,
 ) {
-  let after = FIRST_ID;
-  for (;;) {
+  let after: string | null = FIRST_ID;
+  while (after !== null) {
     signal?.throwIfAborted();
-    const rows = await read(after, PAGE);
-    for (const row of rows) yield `${row.line}\n`;
-    if (rows.length < PAGE) return;
-    after = rows[rows.length - 1]!.id;
+    const answer = await read(after, PAGE);
+    const page: DumpPage = Array.isArray(answer)
+      ? { rows: answer, last: answer.length < PAGE ? null : answer[answer.length - 1]!.id }
+      : answer;
+    for (const row of page.rows) yield `${row.line}\n`;
+    after = page.last;
   }
 }
 

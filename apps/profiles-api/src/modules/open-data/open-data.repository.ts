@@ -8,6 +8,12 @@ export interface DumpRow {
   line: string;
 }
 
+/** A page of a dump file: its lines, and where the next page starts (null: the last one). */
+export interface DumpPage {
+  rows: DumpRow[];
+  last: string | null;
+}
+
 /**
  * A publication's authorship that makes it public, as a profile page shows it (alias `a`):
  * a visible profile, the owner's toggle on, a version it shows. The same rule as the OAI-PMH
@@ -49,8 +55,15 @@ export function createOpenDataRepository(db: Db) {
          ORDER BY p.id LIMIT ${limit}`;
     },
 
-    publications(after: string, limit: number): Promise<DumpRow[]> {
-      return db.sqlPlanned<DumpRow[]>`
+    /**
+     * A page of publications: the next `limit` ids by the primary key first, then the public
+     * ones among them (one plan whatever the share of public ones; `last` goes on from there).
+     */
+    async publications(after: string, limit: number): Promise<DumpPage> {
+      const ids = await db.sql<Array<{ id: string }>>`
+        SELECT id FROM publication WHERE id > ${after}::uuid ORDER BY id LIMIT ${limit}`;
+      if (ids.length === 0) return { rows: [], last: null };
+      const rows = await db.sql<DumpRow[]>`
         SELECT x.id, json_build_object(
                  'publicationId', x.id, 'type', x.type, 'title', x.main_title, 'language', x.main_language,
                  'year', x.year, 'doi', x.doi,
@@ -61,9 +74,10 @@ export function createOpenDataRepository(db: Db) {
                      FROM publication_author a WHERE a.publication_id = x.id),
                  'updatedAt', x.updated_at)::text AS line
           FROM publication x
-         WHERE x.id > ${after}::uuid
+         WHERE x.id = ANY (${ids.map((r) => r.id)}::uuid[])
            AND EXISTS (SELECT 1 FROM publication_author a WHERE a.publication_id = x.id AND ${PUBLIC_AUTHORSHIP})
-         ORDER BY x.id LIMIT ${limit}`;
+         ORDER BY x.id`;
+      return { rows, last: ids.length < limit ? null : ids[ids.length - 1]!.id };
     },
 
     gremia(after: string, limit: number): Promise<DumpRow[]> {
