@@ -20,10 +20,11 @@ import {
 } from '@ln/db';
 import { DEV_IDP_PREFIX, identitiesFromPersonas } from '@ln/dev-idp';
 import { pageCacheSecondsVariable } from '@ln/pages/config';
-import { createStandInsState, DEV_PBN_APP } from '@ln/stand-ins';
+import { createStandInsState, DEV_ORCID_CLIENT, DEV_PBN_APP } from '@ln/stand-ins';
 import { createAuditRepository } from '@ln/lifecycle';
 import { buildSourceRunners } from '@ln/profiles-api';
-import { registryClientsFromEnv } from '@ln/registry';
+import { orcidClientFromEnv, registryClientsFromEnv } from '@ln/registry';
+import { startJobQueue } from '@ln/jobs';
 import { configFromEnv, ProfilesApiEnvSchema } from '@ln/profiles-api/config';
 import {
   appEnvironmentVariable,
@@ -249,9 +250,19 @@ const registryEnv = {
   PBN_APP_ID: process.env.PBN_APP_ID ?? DEV_PBN_APP.id,
   PBN_APP_TOKEN: process.env.PBN_APP_TOKEN ?? DEV_PBN_APP.token,
 };
+// The job queue (decision 037) of both services, and ORCID: the stand-in unless ORCID_API_URL
+// names another (docs/orcid.md).
+const jobs = await startJobQueue({ connectionString: database.url });
+const orcid = orcidClientFromEnv({
+  ...process.env,
+  ORCID_API_URL: process.env.ORCID_API_URL || `${origin}/stand-ins/orcid`,
+  ORCID_CLIENT_ID: process.env.ORCID_CLIENT_ID || DEV_ORCID_CLIENT.id,
+  ORCID_CLIENT_SECRET: process.env.ORCID_CLIENT_SECRET || DEV_ORCID_CLIENT.secret,
+});
 const gateway = await buildGateway({
   logLevel: env.LOG_LEVEL,
-  // The job queue (decision 037) on the same database: discovery's build and refresh.
+  // The job queue (decision 037) on the same database, shared with users-api (whose ORCID
+  // logins queue refreshes): discovery's build and refresh, the ORCID refresh.
   profiles: {
     config: profilesConfig,
     db: profilesDb,
@@ -268,6 +279,8 @@ const gateway = await buildGateway({
       // A database built through the sync: its first full run of RAD-on, queued at start.
       initialRun: justSeeded && env.LN_START_DATA === 'sync',
     },
+    jobs,
+    orcid,
   },
   users: {
     config: {
@@ -279,6 +292,7 @@ const gateway = await buildGateway({
     db: usersDb,
     peselKeys,
     identity,
+    jobs,
   },
   idp: {
     issuerUrl: `${origin}${DEV_IDP_PREFIX}`,
@@ -304,6 +318,7 @@ async function shutdown(signal: string, exitCode = 0) {
   // Everything below is bounded: a server whose database is gone still stops in seconds.
   setTimeout(() => process.exit(exitCode), 4_000).unref();
   await gateway.close().catch(() => {});
+  await jobs.stop(2_000).catch(() => {});
   await mailCatcher?.close().catch(() => {});
   await Promise.all([profilesDb.$disconnect(), usersDb.$disconnect()]).catch(() => {});
   await database.close().catch(() => {});

@@ -16,6 +16,8 @@ import {
   standIns,
   type StandInsState,
 } from '@ln/stand-ins';
+import type { JobQueue } from '@ln/jobs';
+import type { OrcidClient } from '@ln/registry';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface GatewayOptions {
@@ -26,8 +28,17 @@ export interface GatewayOptions {
     warmRenderers?: boolean;
     jobQueueUrl?: string;
     registrySync?: ProfilesApiOptions['registrySync'];
+
+    jobs?: JobQueue | null;
+    orcid?: OrcidClient | null;
   };
-  users: { config: UsersApiConfig; db: Db; peselKeys: PeselKeys; identity: IdentityOptions };
+  users: {
+    config: UsersApiConfig;
+    db: Db;
+    peselKeys: PeselKeys;
+    identity: IdentityOptions;
+    jobs?: JobQueue | null;
+  };
   idp: DevIdpOptions;
   /** The registry stand-ins (RAD-on, PBN) under /stand-ins, when the registries are not real. */
   standIns?: StandInsState;

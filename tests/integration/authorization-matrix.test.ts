@@ -548,6 +548,54 @@ const MATRIX: Row[] = [
       request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/degreesAndTitles` },
     },
   },
+  // --- ORCID works of the own profile (issue 43) --------------------------------------------
+  {
+    service: 'profiles',
+    route: 'GET v1.0/profile/{profileId}/orcid/works',
+    request: () => ({ method: 'GET', url: `/v1.0/profile/${OWNER_PROFILE}/orcid/works` }),
+    expected: OWNER_ONLY,
+    malformed: {
+      request: { method: 'GET', url: `/v1.0/profile/${NOT_A_UUID}/orcid/works` },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/profile/{profileId}/orcid/refresh',
+    request: () => ({ method: 'POST', url: `/v1.0/profile/${OWNER_PROFILE}/orcid/refresh` }),
+    expected: statuses(401, 401, 403, 202, 404, 403, 403, 403, 403, 401, 401),
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/profile/${NOT_A_UUID}/orcid/refresh` },
+    },
+  },
+  {
+    service: 'profiles',
+    route: 'POST v1.0/profile/{profileId}/orcid/works/acceptAll',
+    request: () => ({
+      method: 'POST',
+      url: `/v1.0/profile/${OWNER_PROFILE}/orcid/works/acceptAll`,
+    }),
+    expected: OWNER_ONLY,
+    malformed: {
+      request: { method: 'POST', url: `/v1.0/profile/${NOT_A_UUID}/orcid/works/acceptAll` },
+    },
+  },
+  ...(['accept', 'reject', 'undo'] as const).map((action): Row => ({
+    service: 'profiles',
+    route: `POST v1.0/profile/{profileId}/orcid/works/{putCode}/${action}`,
+    // The owner has no ORCID work of that put-code: 404 ORCID_WORK_NOT_FOUND.
+    request: () => ({
+      method: 'POST',
+      url: `/v1.0/profile/${OWNER_PROFILE}/orcid/works/123/${action}`,
+    }),
+    expected: statuses(401, 401, 403, 404, 404, 403, 403, 403, 403, 401, 401),
+    malformed: {
+      request: {
+        method: 'POST',
+        url: `/v1.0/profile/${OWNER_PROFILE}/orcid/works/not-a-put-code/${action}`,
+      },
+      expected: statuses(401, 401, 403, 400, 404, 403, 403, 403, 403, 401, 401),
+    },
+  })),
   {
     service: 'profiles',
     route: 'GET v1.1/publications/{profileId}/shortPublications',

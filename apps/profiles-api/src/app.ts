@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createTransport } from 'nodemailer';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { startJobQueue, type JobQueue } from '@ln/jobs';
-import type { RegistrySource } from '@ln/registry';
+import type { OrcidClient, RegistrySource } from '@ln/registry';
 import type { ProfilesApiConfig } from './config/env.js';
 import { createCitationRepository } from './modules/citation/citation.repository.js';
 import { citationRoutes } from './modules/citation/citation.routes.js';
@@ -100,6 +100,12 @@ import {
   createDiscoveryRefresher,
   workDiscoveryJobs,
 } from './modules/discovery/discovery.worker.js';
+import { createOrcidRepository } from './modules/orcid/orcid.repository.js';
+import { orcidRoutes } from './modules/orcid/orcid.routes.js';
+import { createOrcidService } from './modules/orcid/orcid.service.js';
+import { startOrcidWorker } from './modules/orcid/orcid.worker.js';
+import { createPublicationMatchRepository } from './modules/registry-sync/publication-match.repository.js';
+import { createPublicationMatcher } from './modules/registry-sync/publication-match.js';
 import { languagePlugin } from './plugins/language.js';
 import { peselMaskingPlugin } from './plugins/pesel-masking.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
@@ -174,6 +180,10 @@ const PROFILES_API_TAGS = [
     name: 'announcements',
     description: 'Calls for proposals and election notices (MEIN_OP), public when published',
   },
+  {
+    name: 'orcid',
+    description: 'The owner’s ORCID works: matched ones, the review queue, refreshes (issue 43)',
+  },
   { name: 'notifications', description: 'The signed-in user’s messages and their read state' },
 ];
 
@@ -222,6 +232,15 @@ export interface ProfilesApiOptions {
     /** Queue a full run of every source at start (`pnpm start` building its database so). */
     initialRun?: boolean;
   };
+  /**
+   * A job queue the caller started and stops (decision 037; `pnpm start` shares one with
+   * users-api, whose logins queue ORCID refreshes). Else the one of `jobQueueUrl`.
+   */
+  jobs?: JobQueue | null;
+  /** ORCID's public API client (null or absent: ORCID is not read). */
+  orcid?: OrcidClient | null;
+  /** Work the ORCID refresh queue in this process (default true when there is a queue). */
+  orcidWorker?: boolean;
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -259,7 +278,7 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
   const tx = createTxRunner(db);
   // One job queue per process (decision 037), for the registry sync's and discovery's jobs:
   // the caller's, or one started on first use and stopped with the app.
-  const givenQueue = options.registrySync?.jobQueue ?? null;
+  const givenQueue = options.jobs ?? options.registrySync?.jobQueue ?? null;
   const queueUrl = options.jobQueueUrl ?? options.registrySync?.connectionString ?? null;
   let ownQueue: Promise<JobQueue> | null = null;
   const jobQueue = (): Promise<JobQueue> =>
@@ -295,9 +314,28 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
     guard,
   });
 
+  // The owner's ORCID works (issue 43): refreshes on the job queue, matched as the registry sync.
+  const orcidService = createOrcidService({
+    repo: createOrcidRepository(db),
+    matcher: createPublicationMatcher(createPublicationMatchRepository(db)),
+    audit,
+    tx,
+    client: options.orcid ?? null,
+    jobs: givenQueue || queueUrl ? jobQueue : null,
+  });
+  if ((givenQueue || queueUrl) && options.orcidWorker !== false)
+    app.addHook('onReady', async () => {
+      await startOrcidWorker(await jobQueue(), orcidService, app.log);
+    });
+  await app.register(orcidRoutes, { service: orcidService });
+
   await app.register(platformConfigRoutes, { config: options.config });
   await app.register(profileRoutes, {
-    service: createProfileService({ repo: profiles, guard }),
+    service: createProfileService({
+      repo: profiles,
+      guard,
+      orcidAffiliations: (profileId) => orcidService.publicAffiliations(profileId),
+    }),
   });
   await app.register(gremiumRoutes, {
     service: createGremiumService({ repo: createGremiumRepository(db), guard }),
@@ -384,6 +422,7 @@ export async function profilesApi(app: FastifyInstance, options: ProfilesApiOpti
       repo: createOwnerRepository(db),
       profiles,
       publications: publicationService,
+      onOrcidUpdated: (profileId) => orcidService.queueRefresh(profileId, 'UPDATE_ORCID'),
     }),
   });
   await app.register(profileAdminRoutes, {

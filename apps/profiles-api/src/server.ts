@@ -1,7 +1,7 @@
 // Standalone profiles-api: listen and close gracefully. Everything else is in app.ts.
 import { createPrismaClient, resolveCvSigningKey, resolvePeselKeys } from '@ln/db';
 import { createAuditRepository } from '@ln/lifecycle';
-import { registryClientsFromEnv } from '@ln/registry';
+import { orcidClientFromEnv, registryClientsFromEnv } from '@ln/registry';
 import { listenAndServe, loadEnvOrExit, trustProxyOption } from '@ln/server';
 import { buildApp, buildSourceRunners } from './app.js';
 import { configFromEnv, loadProfilesApiEnv } from './config/env.js';
@@ -33,5 +33,7 @@ const app = await buildApp({
   fastify: { trustProxy: trustProxyOption(env.TRUST_PROXY) },
   warmRenderers: true,
   jobQueueUrl: env.DATABASE_URL,
+  // ORCID (ORCID_API_URL, …; docs/orcid.md): its refreshes run on the job queue.
+  orcid: orcidClientFromEnv(process.env),
 });
 await listenAndServe(app, { port: env.PORT, host: env.HOST, onClose: () => db.$disconnect() });

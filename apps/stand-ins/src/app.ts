@@ -241,8 +241,10 @@ const orcid: FastifyPluginAsync<{
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.addHook('onRequest', faultHook(state.faults.orcid));
-  app.addHook('onRequest', async (_request, reply) => {
+  // After the body is read: a fault answered before it leaves a token request's form unread
+  // on a kept-alive connection, and the client's retry on it hangs.
+  app.addHook('preHandler', faultHook(state.faults.orcid));
+  app.addHook('preHandler', async (_request, reply) => {
     if (!feed.admit())
       return reply
         .code(503)

@@ -12,6 +12,7 @@ import {
   registerServiceBasics,
   serverOptions,
 } from '@ln/server';
+import type { JobQueue } from '@ln/jobs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authModule, type IdentityOptions } from './modules/auth/auth.module.js';
 import { ephemeralIdentityOptions } from './modules/auth/ephemeral-identity.js';
@@ -67,6 +68,21 @@ export interface UsersApiOptions {
   peselKeys: PeselKeys;
   /** Login and sessions (config/identity.ts); absent: no identity providers, a throwaway key. */
   identity?: IdentityOptions;
+  /**
+   * The job queue (decision 037): a login of an account with an ORCID iD queues its profile's
+   * ORCID refresh there (accounts §4), which profiles-api works. Absent: none is queued.
+   */
+  jobs?: JobQueue | null;
+}
+
+/**
+ * The ORCID refresh at login: a job on profiles-api's queue `orcid-refresh` (one waiting per
+ * profile, by its singleton key), which profiles-api defines and works (docs/orcid.md).
+ */
+export const ORCID_REFRESH_QUEUE = 'orcid-refresh';
+function orcidLoginRefresh(jobs: JobQueue) {
+  return ({ profileId }: { profileId: string }) =>
+    jobs.send(ORCID_REFRESH_QUEUE, { profileId, trigger: 'LOGIN' }, { singletonKey: profileId });
 }
 
 const VERSION = buildVersion(new URL('../package.json', import.meta.url));
@@ -119,6 +135,7 @@ export async function usersApi(app: FastifyInstance, options: UsersApiOptions) {
     peselKeys: options.peselKeys,
     repo: createAuthRepository(db),
     tx,
+    ...(options.jobs ? { onOrcidLogin: orcidLoginRefresh(options.jobs) } : {}),
   });
 
   // Accounts: own account, terms, administration, helpdesk.

@@ -6,6 +6,7 @@ import type { DATA_SOURCE_ERROR_CODES } from './profiles/data-sources.js';
 import type { EXPERT_ERROR_CODES } from './profiles/expert.js';
 import type { FUNCTION_IMPORT_ERROR_CODES } from './profiles/function-import.js';
 import type { GREMIUM_ADMIN_ERROR_CODES } from './profiles/gremium-admin.js';
+import type { ORCID_ERROR_CODES } from './profiles/orcid.js';
 import type { OWNER_PUBLICATION_ERROR_CODES } from './profiles/owner-publication.js';
 import type { PROFILE_EDIT_ERROR_CODES, RECORD_EDIT_ERROR_CODES } from './profiles/profile-edit.js';
 
@@ -45,5 +46,6 @@ export type ErrorCode =
   | CodesOf<typeof FUNCTION_IMPORT_ERROR_CODES>
   | CodesOf<typeof GREMIUM_ADMIN_ERROR_CODES>
   | CodesOf<typeof OWNER_PUBLICATION_ERROR_CODES>
+  | CodesOf<typeof ORCID_ERROR_CODES>
   | CodesOf<typeof PROFILE_EDIT_ERROR_CODES>
   | CodesOf<typeof RECORD_EDIT_ERROR_CODES>;

@@ -32,3 +32,4 @@ export * from './author-name.js';
 export * from './profiles/data-sources.js';
 export * from './profiles/discovery.js';
 export * from './profiles/announcement.js';
+export * from './profiles/orcid.js';

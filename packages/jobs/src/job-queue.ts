@@ -71,8 +71,15 @@ export interface JobQueueOptions {
 export interface JobQueue {
   /** Creates the queue if it is new, or brings its options up to date. */
   define(queue: QueueDefinition): Promise<void>;
-  /** Queues a run; null when a singleton queue already has one waiting. */
-  send<T extends object>(queue: string, data: T): Promise<string | null>;
+  /**
+   * Queues a run; null when a singleton queue already has one waiting. With `singletonKey`, a
+   * singleton queue's one-active-one-waiting holds per key (one ORCID refresh per profile).
+   */
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { singletonKey?: string },
+  ): Promise<string | null>;
   /** Runs jobs of the queue in this process, one at a time. */
   work<T>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /**
@@ -152,7 +159,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       await boss.updateQueue(queue.name, settings);
     },
 
-    send: (queue, data) => boss.send(queue, data),
+    send: (queue, data, sendOptions) =>
+      boss.send(
+        queue,
+        data,
+        sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : undefined,
+      ),
 
     async work<T>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
       await boss.work<T>(

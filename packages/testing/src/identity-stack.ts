@@ -20,6 +20,8 @@ import type { Writable } from 'node:stream';
 import type { IdentityProvider } from '@ln/contracts';
 import type { PeselKeys } from '@ln/pesel';
 import { createPrismaClient, freePort, withClient, type Db } from '@ln/db';
+import { startJobQueue, type JobQueue } from '@ln/jobs';
+import { createOrcidClient } from '@ln/registry';
 import type { TestDatabase } from '@ln/db/testing';
 import { buildApp as buildIdp, identitiesFromPersonas } from '@ln/dev-idp';
 import { buildApp as buildProfilesApi, type ProfilesApiOptions } from '@ln/profiles-api';
@@ -57,6 +59,11 @@ export interface IdentityStackOptions {
   }) => ProfilesApiOptions['registrySync'];
   /** profiles-api's environment beside the stack's own (REGISTRY_SYNC_*, …). */
   profilesApiEnv?: Record<string, string>;
+  /**
+   * Runs the job queue and ORCID (issue 43): a login with an ORCID iD queues the profile's
+   * refresh, which profiles-api works against this ORCID (the stand-in's `${url}/orcid`).
+   */
+  orcid?: { apiUrl: string; clientId: string; clientSecret: string };
 }
 
 /** Someone not among the personas, typed into the provider's "someone else" form. */
@@ -107,6 +114,8 @@ export interface IdentityStack {
   /** profiles-api (null when started with profilesApi: false). */
   profilesApi: FastifyInstance;
   idp: FastifyInstance;
+  /** The job queue (only with the `orcid` option). */
+  jobs: JobQueue | null;
   /** Base URLs: http://127.0.0.1:<port>. users-api's is also the public origin. */
   urls: { usersApi: string; profilesApi: string | null; idp: string };
   db: Db;
@@ -254,7 +263,11 @@ export async function startIdentityStack(
     rateLimits: { login: high, callback: high, refresh: high, ...options.rateLimits },
   };
   const db = createPrismaClient(database.url, { max: STACK_POOL_SIZE });
+  const jobs = options.orcid
+    ? await startJobQueue({ connectionString: database.url, maxConnections: 3 })
+    : null;
   const usersApi = await buildUsersApi({
+    jobs,
     config: { environment: 'test', logLevel: 'silent', helpdeskUrl: 'https://pomoc.example/' },
     db,
     peselKeys,
@@ -299,6 +312,17 @@ export async function startIdentityStack(
             }),
           }
         : {}),
+      jobs,
+      orcid: options.orcid
+        ? createOrcidClient({
+            apiUrl: options.orcid.apiUrl,
+            tokenUrl: options.orcid.apiUrl,
+            credentials: {
+              clientId: options.orcid.clientId,
+              clientSecret: options.orcid.clientSecret,
+            },
+          })
+        : null,
     });
     await profilesApi.listen({ port: profilesPort, host: '127.0.0.1' });
   }
@@ -404,6 +428,7 @@ export async function startIdentityStack(
   const stack: IdentityStack = {
     usersApi,
     profilesApi: profilesApi as FastifyInstance,
+    jobs,
     idp,
     urls,
     db,
@@ -439,6 +464,7 @@ export async function startIdentityStack(
       return attempt;
     },
     async close() {
+      await jobs?.stop(5_000);
       await profilesApi?.close();
       await usersApi.close();
       await idp.close();
@@ -467,7 +493,12 @@ const idleStacks = new Map<string, KeptStack>();
 
 /** Options that change what the services are: such a file gets a stack of its own. */
 function shareKey(options: IdentityStackOptions): string | null {
-  if (options.rateLimits !== undefined || options.logStream !== undefined) return null;
+  if (
+    options.rateLimits !== undefined ||
+    options.logStream !== undefined ||
+    options.orcid !== undefined
+  )
+    return null;
   return JSON.stringify({
     profiles: options.profiles ?? 40,
     profilesApi: options.profilesApi ?? true,

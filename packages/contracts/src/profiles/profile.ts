@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrcidAffiliationSchema } from './orcid.js';
 import { CodeLabelSchema, DataSourceSchema, IsoDateSchema, UuidSchema } from './common.js';
 
 export const ContactVisibilitySchema = z.enum(['ADMINS_ONLY', 'LOGGED_IN', 'EVERYONE']);
@@ -98,6 +99,10 @@ export const ProfileOrcidSchema = z.object({
   profileId: UuidSchema,
   orcid: z.string().nullable(),
   orcidUrl: z.string().nullable(),
+  /** Beside the spec (issue 43): what the last ORCID refresh read, labelled source ORCID. */
+  fetchedAt: z.iso.datetime().nullable().optional(),
+  employments: z.array(OrcidAffiliationSchema).optional(),
+  educations: z.array(OrcidAffiliationSchema).optional(),
 });
 export type ProfileOrcid = z.infer<typeof ProfileOrcidSchema>;
 

@@ -15,6 +15,8 @@ export function createOwnerService(deps: {
   repo: OwnerRepository;
   profiles: ProfileRepository;
   publications: PublicationService;
+  /** Queues the profile's ORCID refresh (issue 43); its failure never fails the update. */
+  onOrcidUpdated?: (profileId: string) => Promise<unknown>;
 }) {
   const { repo, profiles, publications } = deps;
 
@@ -41,6 +43,7 @@ export function createOwnerService(deps: {
       const holder = await repo.findProfileByOrcid(user.orcid);
       if (holder && holder.id !== user.profile.id) throw taken();
       if (!(await repo.setOrcid(user.profile.id, user.orcid))) throw taken();
+      await deps.onOrcidUpdated?.(user.profile.id).catch(() => undefined);
       return { profileId: user.profile.id, orcid: user.orcid, orcidUrl: orcidUrl(user.orcid)! };
     },
 

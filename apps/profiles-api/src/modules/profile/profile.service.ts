@@ -1,4 +1,4 @@
-import type { NewestProfile, SCIENTIST_DETAILS_MODULES } from '@ln/contracts';
+import type { NewestProfile, ProfileOrcid, SCIENTIST_DETAILS_MODULES } from '@ln/contracts';
 import { ProfileNotFoundError } from '@ln/lifecycle';
 import { isVisibleProfile } from '@ln/visibility';
 import type { Lang } from '../../plugins/language.js';
@@ -37,7 +37,12 @@ const MODULE_PATH: Record<Module, string> = {
   degreesAndTitles: '',
 };
 
-export function createProfileService(deps: { repo: ProfileRepository; guard: PublicProfileGuard }) {
+export function createProfileService(deps: {
+  repo: ProfileRepository;
+  guard: PublicProfileGuard;
+  /** The ORCID affiliations of the last refresh (issue 43), shown beside the registry's. */
+  orcidAffiliations?: (profileId: string) => Promise<Partial<ProfileOrcid>>;
+}) {
   const { repo, guard } = deps;
   return {
     /** The home page's new profiles: never hidden or deceased ones, never contact data. */
@@ -65,7 +70,12 @@ export function createProfileService(deps: { repo: ProfileRepository; guard: Pub
       await guard.assertVisible(profileId);
       const row = await repo.findOrcid(profileId);
       const orcid = row?.orcid ?? null;
-      return { profileId, orcid, orcidUrl: orcid ? `https://orcid.org/${orcid}` : null };
+      return {
+        profileId,
+        orcid,
+        orcidUrl: orcid ? `https://orcid.org/${orcid}` : null,
+        ...(orcid && deps.orcidAffiliations ? await deps.orcidAffiliations(profileId) : {}),
+      };
     },
 
     async degreesAndTitles(profileId: string, lang: Lang) {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthRepository } from './auth.repository.js';
 import { authRoutes, type AuthRateLimits } from './auth.routes.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, type AuthServiceDeps } from './auth.service.js';
 import { createOidcClients, type OidcProviderConfig } from './oidc-clients.js';
 import { peselMaskingPlugin } from './pesel-masking.js';
 import type { SessionKeys } from './session-keys.js';
@@ -41,6 +41,7 @@ export const authModule = fp(
       /** From the composition root (app.ts), as every service's repositories. */
       repo: AuthRepository;
       tx: TxRunner;
+      onOrcidLogin?: AuthServiceDeps['onOrcidLogin'];
     },
   ) => {
     const { identity, db } = options;
@@ -68,6 +69,7 @@ export const authModule = fp(
       refreshTokenTtlSeconds: identity.refreshTokenTtlSeconds,
       publicOrigin: identity.publicOrigin,
       prefix: app.prefix,
+      onOrcidLogin: options.onOrcidLogin,
     });
     await app.register(authRoutes, {
       service,

@@ -58,6 +58,15 @@ export interface AuthServiceDeps {
   publicOrigin: string;
   /** Path of users-api on that origin (/api/users-api). */
   prefix: string;
+  /**
+   * Told after a login of an account with an ORCID iD and a profile (accounts §4: the
+   * profile's ORCID refresh is triggered). Not awaited: the login never waits for it.
+   */
+  onOrcidLogin?: (account: {
+    userId: string;
+    profileId: string;
+    orcid: string;
+  }) => Promise<unknown>;
 }
 
 const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
@@ -374,6 +383,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const session = await deps.tx((tx) =>
         openSession(account.id, kind, randomUUID(), userAgent, tx),
       );
+      // An ORCID login's iD is the identity's (the account row may predate its link).
+      const orcid = account.orcid ?? (kind === 'orcid' ? claims.sub : null);
+      if (orcid && account.profileId && deps.onOrcidLogin) {
+        const { profileId } = account;
+        // In the background: a slow or failing queue never holds up or fails the login.
+        void deps.onOrcidLogin({ userId: account.id, profileId, orcid }).catch(() => undefined);
+      }
       return { ...session, returnTo: transaction.returnTo };
     },
 
