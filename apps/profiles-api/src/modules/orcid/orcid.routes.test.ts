@@ -185,4 +185,31 @@ describe('ORCID refresh', () => {
     // the decisions stay
     expect((await works()).counts.ACCEPTED).toBe(2);
   });
+
+  it('refreshes a record of 1,000 works (the time is printed: docs/orcid.md)', async () => {
+    const id = '0000-0010-7000-0036';
+    const change = (body: unknown) =>
+      fetch(`${standIns.url}/_control/orcid/records/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const own = standIns.state.pbn.publicationsOf(3).length + 1 + 3;
+    await change({ state: null, extraWorks: 1000 - own });
+    const before = (await works()).record!.fetchedAt;
+    const started = Date.now();
+    expect((await call(OWNER, 'POST', `/v1.0/profile/${PROFILE}/orcid/refresh`)).statusCode).toBe(
+      202,
+    );
+    await eventually(async () => (await works()).record!.fetchedAt !== before, {
+      timeout: 120_000,
+      what: 'the refresh of 1,000 works',
+    });
+    const ms = Date.now() - started;
+    const after = await works();
+    expect(after.record).toMatchObject({ state: 'OK', worksCount: 1000 });
+    expect(after.items).toHaveLength(1000);
+    expect(after.counts.ACCEPTED).toBe(2);
+    console.log(`ORCID refresh of 1,000 works: ${ms} ms from the request to the stored result`);
+  });
 });
