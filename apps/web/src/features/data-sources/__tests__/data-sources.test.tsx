@@ -19,6 +19,7 @@ import {
 } from '../../../testing/data-sources-fixtures';
 import type { FetchAnswers, StubRequest } from '../../../testing/test-utils';
 import { jsonResponse, renderApp, stubPlatform, testSession } from '../../../testing/test-utils';
+import { SOURCES_POLL_MS } from '../api/get-data-sources';
 import { RUN_POLL_MS, getRunQueryOptions } from '../api/get-run';
 
 // The registry sync's screen against profiles-api answered at the HTTP boundary.
@@ -175,6 +176,32 @@ describe('data sources: a run', () => {
     await act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS * 20));
     expect(reads.length).toBe(readsAtEnd);
     expect(reads.at(-1)).toBe('SUCCEEDED');
+  });
+
+  it('shows a run the schedule started while the screen was open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scheduled = syncRun({
+      id: RUN_IDS.current,
+      state: 'RUNNING',
+      trigger: 'SCHEDULE',
+      startedBy: null,
+      finishedAt: null,
+      progress: { done: 30, total: 120 },
+    });
+    let sources = dataSources(dataSource(), unconfiguredPbn());
+    stubSync({
+      sources: () => sources,
+      extra: { [runApi(RUN_IDS.current)]: () => jsonResponse(scheduled) },
+    });
+    renderApp({ path: '/data-sources', session: admin() });
+    const radon = await radonCard();
+    expect(radon.queryByRole('progressbar')).toBeNull();
+    sources = dataSources(
+      dataSource({ state: 'RUNNING', currentRun: scheduled }),
+      unconfiguredPbn(),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(SOURCES_POLL_MS));
+    expect(await radon.findByRole('progressbar')).toHaveAttribute('value', '30');
   });
 
   it('polls a queued or running run only', () => {
