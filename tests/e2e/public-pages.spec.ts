@@ -223,6 +223,19 @@ test.describe('gremia list', () => {
       page.getByRole('region', { name: 'Członkowie' }).getByText(/Liczba osób: \d+/),
     ).toBeVisible();
   });
+
+  test('the calls and elections page is there in both languages, keyboard and axe clean', async ({
+    page,
+  }) => {
+    await page.goto('/announcements');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konkursy i wybory');
+    await expect(page.getByText('Nie ma teraz ogłoszonych konkursów ani wyborów.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await keepScreenshot(page, `announcements-${width}`, { fullPage: false });
+    }
+  });
 });
 
 test.describe('discovery on the profile (decision 047)', () => {

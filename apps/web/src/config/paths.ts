@@ -174,6 +174,16 @@ export const paths = {
     },
   },
 
+  /** Calls for proposals and election notices (beside the spec, decision 049). */
+  announcements: {
+    path: '/announcements',
+    getHref: () => '/announcements',
+    details: {
+      path: '/announcements/:announcementId',
+      getHref: (id: string) => `/announcements/${enc(id)}`,
+    },
+  },
+
   cvGenerator: {
     path: '/generator-cv/:id/:idCV',
     getHref: (profileId: string, cvId: string) => `/generator-cv/${enc(profileId)}/${enc(cvId)}`,

@@ -1,5 +1,6 @@
 import type { StartCatalogue } from '../catalogue.js';
 import { authEN } from './auth.en-EN.js';
+import { announcementsEN } from './announcements.en-EN.js';
 import { loginErrorsEN } from './login-errors.en-EN.js';
 import { pagesEN } from './pages.en-EN.js';
 import { searchEN } from './search.en-EN.js';
@@ -15,6 +16,7 @@ import { discoveryEN } from './discovery.en-EN.js';
 export const enEN = {
   ...pagesEN,
   ...authEN,
+  ...announcementsEN,
   ...loginErrorsEN,
   ...searchEN,
   ...ownerPublicationsEN,

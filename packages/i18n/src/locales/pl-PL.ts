@@ -2,6 +2,7 @@
 // Other catalogues are typed against its shape (see `Catalogue` in ../catalogue.ts). What
 // public pages show; the signed-in screens' texts are in ./later.pl-PL.ts.
 import { authPL } from './auth.pl-PL.js';
+import { announcementsPL } from './announcements.pl-PL.js';
 import { loginErrorsPL } from './login-errors.pl-PL.js';
 import { pagesPL } from './pages.pl-PL.js';
 import { searchPL } from './search.pl-PL.js';
@@ -15,6 +16,7 @@ import { discoveryPL } from './discovery.pl-PL.js';
 export const plPL = {
   ...pagesPL,
   ...authPL,
+  ...announcementsPL,
   ...loginErrorsPL,
   ...searchPL,
   ...ownerPublicationsPL,

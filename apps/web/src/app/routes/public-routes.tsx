@@ -62,6 +62,16 @@ export function createPublicRoutes(queryClient: () => QueryClient): RouteObject[
       lazy: () => import('./gremiums/gremium-details'),
       hydrateFallbackElement: fallback,
     },
+    {
+      path: paths.announcements.path,
+      lazy: () =>
+        import('./announcements/announcements').then((m) => ({ Component: m.AnnouncementsRoute })),
+    },
+    {
+      path: paths.announcements.details.path,
+      lazy: () =>
+        import('./announcements/announcements').then((m) => ({ Component: m.AnnouncementRoute })),
+    },
   ];
 }
 
