@@ -96,6 +96,11 @@ describe('server-rendered profile', { timeout: 600_000 }, () => {
     expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/);
 
     expect(html).toContain('<html lang="pl"');
+    // Signposting (issue 44): typed links in the answer's headers.
+    expect(headers.link).toContain(`<${ORIGIN}/profiles/${FULL}>; rel="cite-as"`);
+    expect(headers.link).toContain(
+      `<${ORIGIN}/api/profiles-api/v1.3/public/profile/${FULL}/detailsPerson>; rel="describedby"; type="application/json"`,
+    );
     // Feed readers find the profile's Atom feed (issue 44).
     expect(html).toContain(
       `<link rel="alternate" type="application/atom+xml" title="${name}: publikacje (Atom)" href="${ORIGIN}/profiles/${FULL}/publications.atom" />`,

@@ -8,6 +8,7 @@ import { UuidSchema } from '@ln/contracts';
 import { NotFoundError, RouteNotFoundError } from '@ln/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_CONTROL, type PageAnswer, type PagesService } from './pages.service.js';
+import { signpostingLinks } from './signposting.fns.js';
 
 /** How long caches keep a profile's photo (a changed photo shows in previews within it). */
 const PHOTO_CACHE_CONTROL = 'public, max-age=3600';
@@ -68,6 +69,12 @@ export async function pageRoutes(app: FastifyInstance, options: { service: Pages
         .header('cache-control', PAGE_CACHE_CONTROL.rendered)
         .redirect(answer.location, answer.status);
     }
+    // Signposting on a profile's and a publication's page as rendered (never on a status page).
+    const links =
+      answer.status === 200
+        ? signpostingLinks(request.url.split('?')[0] ?? '', service.origin)
+        : null;
+    if (links) reply.header('link', links);
     reply
       .status(answer.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -50,6 +50,8 @@ export interface Photo {
 }
 
 export interface PagesService {
+  /** The public origin, without a trailing slash (signposting names it). */
+  origin: string;
   /** The build's index.html, the shell the browser renders pages in. */
   readonly template: string;
   /** The page at `url` for a visitor (their address and cookies). */
@@ -125,6 +127,8 @@ export async function createPagesService(options: {
 
   return {
     template,
+    /** The public origin, without a trailing slash (signposting names it). */
+    origin: options.publicOrigin.replace(/\/$/, ''),
 
     async page({ url, cookie, visitor }) {
       if (!renderer) return { kind: 'shell', cacheControl: PAGE_CACHE_CONTROL.shell };
