@@ -99,8 +99,19 @@ describe('the registry sync (RAD-on → profiles)', () => {
       data: { polonId: null, orcid: null },
     });
     const profiles = await db.profile.count();
+    // The seed's current employments carry no registry key: the first run takes them as
+    // the registry's own (their rows and the owner's positions stay), never adds a second.
+    const current = () =>
+      db.employment.findMany({
+        where: { status: 'CURRENT', source: 'POLON' },
+        select: { id: true, position: true },
+        orderBy: { id: 'asc' },
+      });
+    const seeded = await current();
+    expect(seeded.some((e) => e.position)).toBe(true);
     const first = await runToEnd({ mode: 'FULL' });
     expect(await db.profile.count()).toBe(profiles);
+    expect(await current()).toEqual(seeded);
     for (const { id, polonId } of [byOrcid!, byPesel!])
       expect((await db.profile.findUniqueOrThrow({ where: { id } })).polonId).toBe(polonId);
     expect(first.state, first.failure).toBe('SUCCEEDED');

@@ -307,12 +307,36 @@ export function createRadonSyncRepository(db: Db) {
     async syncEmployments(tx: Tx, profileIds: string[], rows: EmploymentRow[]) {
       if (!profileIds.length) return;
       const keys = rows.map((r) => `${r.profileId}|${r.externalId}`);
+      const col = <K extends keyof EmploymentRow>(k: K) => rows.map((r) => r[k]);
+      // A registry employment the portal already holds without its key (loaded before the
+      // first sync: the seed, an earlier import) is that row: it takes the key, so the row,
+      // and the owner's position and notes on it, stay. Same institution (by id, else by
+      // name) and the same start date (or one side without it); one row per key.
+      if (rows.length)
+        await tx.$executeRaw`
+          WITH v AS (
+            SELECT * FROM unnest(${col('profileId')}::uuid[], ${col('externalId')}::text[],
+                                 ${col('institutionId')}::uuid[], ${col('institutionName')}::text[],
+                                 ${col('startDate')}::date[]) AS t(pid, x, ii, n, sd)
+          ), pick AS (
+            SELECT DISTINCT ON (v.pid, v.x) v.x, e.id
+              FROM v JOIN employment e
+                ON e.profile_id = v.pid AND e.source = 'POLON' AND e.external_id IS NULL
+               AND (e.institution_id = v.ii
+                    OR (e.institution_id IS NULL OR v.ii IS NULL) AND e.institution_name = v.n)
+               AND (e.start_date = v.sd OR e.start_date IS NULL OR v.sd IS NULL)
+             WHERE NOT EXISTS (SELECT 1 FROM employment k
+                                WHERE k.profile_id = v.pid AND k.external_id = v.x
+                                  AND k.source = 'POLON')
+             ORDER BY v.pid, v.x, (e.status = 'CURRENT') DESC, e.start_date DESC NULLS LAST, e.id
+          )
+          UPDATE employment e SET external_id = pick.x
+            FROM pick WHERE e.id = pick.id AND e.external_id IS NULL`;
       await tx.$executeRaw`
         UPDATE employment SET status = 'FORMER', updated_at = now()
          WHERE profile_id = ANY(${profileIds}::uuid[]) AND source = 'POLON' AND status = 'CURRENT'
            AND (profile_id::text || '|' || coalesce(external_id, '')) <> ALL(${keys}::text[])`;
       if (!rows.length) return;
-      const col = <K extends keyof EmploymentRow>(k: K) => rows.map((r) => r[k]);
       await tx.$executeRaw`
         WITH v AS (
           SELECT * FROM unnest(${col('profileId')}::uuid[], ${col('externalId')}::text[],
