@@ -496,7 +496,9 @@ function shareKey(options: IdentityStackOptions): string | null {
   if (
     options.rateLimits !== undefined ||
     options.logStream !== undefined ||
-    options.orcid !== undefined
+    options.orcid !== undefined ||
+    options.registrySync !== undefined ||
+    options.profilesApiEnv !== undefined
   )
     return null;
   return JSON.stringify({
@@ -544,8 +546,9 @@ async function probe(query: () => Promise<unknown>): Promise<void> {
  * With the default options the services are started once per vitest worker and handed from
  * file to file, each file getting the seeded data afresh (resetKeptStack): files stay
  * independent, and each pays a database clone instead of three app boots and a warm-up.
- * Files that pass `rateLimits` or `logStream` get a stack of their own, started and closed
- * with the file.
+ * Files that pass any option that changes what the services are (`rateLimits`, `logStream`,
+ * `orcid`, `registrySync`, `profilesApiEnv`: shareKey) get a stack of their own, started and
+ * closed with the file.
  */
 export function useIdentityStack(options: IdentityStackOptions = {}): () => IdentityStack {
   const key = shareKey(options);

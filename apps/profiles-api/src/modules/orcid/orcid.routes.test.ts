@@ -210,6 +210,6 @@ describe('ORCID refresh', () => {
     expect(after.record).toMatchObject({ state: 'OK', worksCount: 1000 });
     expect(after.items).toHaveLength(1000);
     expect(after.counts.ACCEPTED).toBe(2);
-    console.log(`ORCID refresh of 1,000 works: ${ms} ms from the request to the stored result`);
+    console.info(`ORCID refresh of 1,000 works: ${ms} ms from the request to the stored result`);
   });
 });

@@ -63,14 +63,21 @@ describe('prefetching the public profile (route loaders)', () => {
   });
 
   it('starts the search of the address’s filter from the search route’s loader', async () => {
-    const fetchMock = stubFetch({});
+    // The search itself stays pending (unanswered); the loader waits for the searchable
+    // menu only (accounts-and-platform §2: /profiles resolves it first).
+    const fetchMock = stubFetch({
+      '/api/profiles-api/v1.0/public/profile/searchableMenu': () => jsonResponse([]),
+    });
     const queryClient = createQueryClient();
     const loader = createSearchLoader(() => queryClient);
     const request = new Request('http://localhost/profiles?domains=DZ0106N&fullQuery=nowak');
-    expect(loader({ request })).toBeNull();
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(url.pathname).toBe('/api/profiles-api/v1.1/public/profile/scientistSearchData');
+    await expect(loader({ request })).resolves.toBeNull();
+    const urls = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
+    expect(urls.map((u) => u.pathname).sort()).toEqual([
+      '/api/profiles-api/v1.0/public/profile/searchableMenu',
+      '/api/profiles-api/v1.1/public/profile/scientistSearchData',
+    ]);
+    const url = urls.find((u) => u.pathname.endsWith('/scientistSearchData'))!;
     expect(url.searchParams.get('domains')).toBe('DZ0106N');
     expect(url.searchParams.get('fullQuery')).toBe('nowak');
   });
