@@ -4,12 +4,13 @@ import type { JobContext, JobQueue } from '@ln/jobs';
 import type { AuditRepository } from '@ln/lifecycle';
 import { RegistryHttpError, RegistryUnavailableError, type RegistrySource } from '@ln/registry';
 import type { RegistrySyncRepository, RunRow } from './registry-sync.repository.js';
-import type {
-  ApplyContext,
-  PageOutcome,
-  PhasePage,
-  SourceRunner,
-  SyncPhase,
+import {
+  emptyOutcome,
+  type ApplyContext,
+  type PageOutcome,
+  type PhasePage,
+  type SourceRunner,
+  type SyncPhase,
 } from './source-runner.js';
 
 /**
@@ -251,7 +252,7 @@ export function createRegistrySyncWorker(deps: {
               phase,
               { ...cp, stage: 'read' },
               async () => ({
-                ...emptyPage(),
+                ...emptyOutcome(),
                 errors: [
                   {
                     sourceId: '-',
@@ -491,16 +492,5 @@ export function createRegistrySyncWorker(deps: {
     },
   };
 }
-
-const emptyPage = (): PageOutcome => ({
-  new: 0,
-  changed: 0,
-  unchanged: 0,
-  withdrawn: 0,
-  changes: [],
-  errors: [],
-  seen: [],
-  profileIds: [],
-});
 
 export type RegistrySyncWorker = ReturnType<typeof createRegistrySyncWorker>;
