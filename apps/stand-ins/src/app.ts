@@ -84,7 +84,9 @@ const radon: FastifyPluginAsync<{ state: StandInsState; strict: boolean }> = asy
   app,
   { state, strict },
 ) => {
-  app.addHook('onRequest', faultHook(state.faults.radon));
+  // After the body is read, as for ORCID: a fault answered before it leaves the scientist
+  // search's JSON unread on a kept-alive connection, and the client's retry on it can hang.
+  app.addHook('preHandler', faultHook(state.faults.radon));
 
   const malformed = { status: 400, message: 'Malformed token' };
   const refused = (token: string | null) =>

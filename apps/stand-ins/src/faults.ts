@@ -83,7 +83,10 @@ function send(reply: FastifyReply, fault: ScriptedFault): true {
   return true;
 }
 
-/** An onRequest hook that lets `faults` answer first. */
+/**
+ * A hook that lets `faults` answer first: register it as `preHandler` on a source with POST
+ * routes, so the body is read before a fault answers (`onRequest` only where all are GETs).
+ */
 export function faultHook(faults: Faults) {
   return async (_request: FastifyRequest, reply: FastifyReply) => {
     if (faults.apply(reply)) return reply;
