@@ -44,7 +44,11 @@ export const RunCountsSchema = z.object({
 });
 export type RunCounts = z.infer<typeof RunCountsSchema>;
 
-/** What the removal guard saw when it stopped a run (state AWAITING_CONFIRMATION). */
+/**
+ * What the removal guard saw when it stopped a run (state AWAITING_CONFIRMATION), or, for a dry
+ * run, the figures at which a real run would have stopped (the dry run goes on and withdraws
+ * nothing).
+ */
 export const RunGuardSchema = z.object({
   wouldWithdraw: z.number().int(),
   total: z.number().int(),

@@ -186,8 +186,25 @@ describe('the registry sync (RAD-on → profiles)', () => {
   });
 
   it('the removal guard stops a run fed an empty source; cancel withdraws nothing', async () => {
+    const db = stack().db;
+    const shown = { polonId: { not: null }, hidden: false };
+    const visible = await db.profile.count({ where: shown });
     standIns.state.radon.empty = true;
     try {
+      // A dry run withdraws nothing: it reports what a real run would withdraw, with the
+      // figures at which the guard would stop it, and writes no fact, outbox row or audit
+      // entry but its start.
+      const before = await counts();
+      const dry = await runToEnd({ mode: 'FULL', dryRun: true });
+      expect(dry.state, dry.failure).toBe('SUCCEEDED');
+      // Every held person record (a profile hidden before is among them).
+      expect(dry.counts.withdrawn).toBe(PEOPLE);
+      expect(dry.guard).toMatchObject({ wouldWithdraw: PEOPLE, total: PEOPLE, threshold: 0.02 });
+      const would = await call('admin', 'GET', `/v1.0/dataSources/runs/${dry.id}/changes`);
+      expect(would.json().content).toContainEqual(expect.objectContaining({ change: 'WITHDRAWN' }));
+      expect(await db.profile.count({ where: shown })).toBe(visible);
+      expect(await counts()).toEqual({ outbox: before.outbox, audit: before.audit + 1 });
+
       const run = await runToEnd({ mode: 'FULL' });
       expect(run.state).toBe('AWAITING_CONFIRMATION');
       expect(run.guard).toMatchObject({ threshold: 0.02 });
@@ -202,9 +219,7 @@ describe('the registry sync (RAD-on → profiles)', () => {
       ).toBe('RUN_IN_PROGRESS');
       const cancelled = await call('admin', 'POST', `/v1.0/dataSources/runs/${run.id}/cancel`);
       expect(cancelled.json().state).toBe('CANCELLED');
-      expect(
-        await stack().db.profile.count({ where: { polonId: { not: null }, hidden: false } }),
-      ).toBeGreaterThan(PEOPLE / 2);
+      expect(await db.profile.count({ where: shown })).toBe(visible);
       expect(
         (await call('admin', 'POST', `/v1.0/dataSources/runs/${run.id}/confirm`)).json().code,
       ).toBe('RUN_NOT_AWAITING');

@@ -58,7 +58,9 @@ export function toRun(row: RunRow): Run {
       errors: row.countErrors,
     },
     guard:
-      row.state === 'AWAITING_CONFIRMATION' || row.confirmed ? (row.guard as Run['guard']) : null,
+      row.state === 'AWAITING_CONFIRMATION' || row.confirmed || row.dryRun
+        ? ((row.guard ?? null) as Run['guard'])
+        : null,
     failure: row.failure,
   };
 }

@@ -272,15 +272,20 @@ export function createRegistrySyncWorker(deps: {
             const held = await repo.countHeld(run.source, phase.recordEntity);
             const share = held === 0 ? 0 : wouldWithdraw / held;
             if (wouldWithdraw > 0 && share > settings.removalGuardShare && !run.confirmed) {
-              if (!run.dryRun) {
+              const guard = {
+                wouldWithdraw,
+                total: held,
+                share,
+                threshold: settings.removalGuardShare,
+              };
+              // A dry run withdraws nothing: it goes on to report what would be withdrawn, with
+              // the figures of the first phase at which a real run would stop.
+              if (run.dryRun) {
+                if (!(await repo.findRun(run.id))?.guard) await repo.updateRun(run.id, { guard });
+              } else {
                 await repo.updateRun(run.id, {
                   state: 'AWAITING_CONFIRMATION',
-                  guard: {
-                    wouldWithdraw,
-                    total: held,
-                    share,
-                    threshold: settings.removalGuardShare,
-                  },
+                  guard,
                   checkpoint: {
                     ...cp,
                     stage: 'withdraw',
