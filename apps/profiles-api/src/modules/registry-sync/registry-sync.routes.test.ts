@@ -1,3 +1,4 @@
+import { startJobQueue } from '@ln/jobs';
 import { createAuditRepository } from '@ln/lifecycle';
 import { radonPersonId } from '@ln/seeds';
 import { registryClientsFromEnv } from '@ln/registry';
@@ -5,6 +6,7 @@ import { eventually } from '@ln/testing/eventually';
 import { callerFor, useIdentityStack } from '@ln/testing/identity-stack';
 import { DEV_PBN_APP, startStandIns, type RunningStandIns } from '@ln/testing/stand-ins';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REGISTRY_SYNC_QUEUES } from './registry-sync.worker.js';
 import { buildSourceRunners } from './sources.js';
 
 /**
@@ -14,6 +16,7 @@ import { buildSourceRunners } from './sources.js';
  */
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const PEOPLE = 40;
+const YEARLY = '0 3 1 1 *';
 let standIns: RunningStandIns;
 beforeAll(async () => {
   standIns = await startStandIns({ people: PEOPLE });
@@ -22,7 +25,9 @@ afterAll(async () => standIns?.close());
 
 const stack = useIdentityStack({
   profiles: PEOPLE,
-  profilesApiEnv: { REGISTRY_SYNC_FULL_CRON: '', REGISTRY_SYNC_INCREMENTAL_CRON: '' },
+  // An incremental schedule that does not come due while the file runs (its job is sent by
+  // the test, as pg-boss's cron pass would send it); no full one.
+  profilesApiEnv: { REGISTRY_SYNC_FULL_CRON: '', REGISTRY_SYNC_INCREMENTAL_CRON: YEARLY },
   registrySync: ({ db, databaseUrl, peselHashKey }) => ({
     connectionString: databaseUrl,
     // PBN's runs are tested in pbn/pbn-source.test.ts; here PBN stays unconfigured.
@@ -265,6 +270,48 @@ describe('the registry sync (RAD-on → profiles)', () => {
     const back = await runToEnd({ mode: 'FULL' });
     expect(back.state).toBe('SUCCEEDED');
     expect((await db.profile.findUniqueOrThrow({ where: { id: gone.id } })).hidden).toBe(false);
+  });
+
+  it("the schedule is pg-boss's; its job starts an incremental run audited as the system", async () => {
+    const db = stack().db;
+    const queue = REGISTRY_SYNC_QUEUES.RADON;
+    const schedules = await db.$queryRaw<Array<{ key: string; cron: string; data: object }>>`
+      SELECT key, cron, data FROM pgboss.schedule WHERE name = ${queue} ORDER BY key`;
+    expect(schedules).toEqual([
+      { key: 'incremental', cron: YEARLY, data: { trigger: 'SCHEDULE', mode: 'INCREMENTAL' } },
+    ]);
+    const listed = (await call('admin', 'GET', '/v1.0/dataSources')).json().items[0];
+    expect(listed.schedule).toEqual({ full: null, incremental: YEARLY });
+    expect(await db.registrySyncRun.count({ where: { trigger: 'SCHEDULE' } })).toBe(0);
+    // What the cron pass sends when the time comes: the schedule's data, to its queue.
+    const jobs = await startJobQueue({
+      connectionString: stack().databaseUrl,
+      schedules: false,
+      maintenance: false,
+      maxConnections: 1,
+    });
+    try {
+      expect(await jobs.send(queue, schedules[0]!.data)).toBeTruthy();
+    } finally {
+      await jobs.stop(5_000);
+    }
+    const run = await eventually(
+      async () => {
+        const found = await db.registrySyncRun.findFirstOrThrow({
+          where: { trigger: 'SCHEDULE' },
+          orderBy: { queuedAt: 'desc' },
+        });
+        expect(found.state).toBe('SUCCEEDED');
+        return found;
+      },
+      { timeout: 100_000 },
+    );
+    expect(run).toMatchObject({ mode: 'INCREMENTAL', dryRun: false, startedById: null });
+    const started = await db.auditLog.findFirstOrThrow({
+      where: { action: 'REGISTRY_SYNC_STARTED', targetId: run.id },
+    });
+    expect(started.actorUserId).toBeNull();
+    expect(started.details).toMatchObject({ trigger: 'SCHEDULE', mode: 'INCREMENTAL' });
   });
 
   it('keeps no PESEL: the link holds the keyed hash only', async () => {
