@@ -124,6 +124,13 @@ export function createRoutes(
             })),
         },
         {
+          path: 'orcid',
+          lazy: () =>
+            import('./routes/profile-edit/orcid-queue').then((m) => ({
+              Component: m.OrcidQueueRoute,
+            })),
+        },
+        {
           path: paths.profile.researchWorks.path,
           lazy: () =>
             import('./routes/profile-edit/profile-edit').then((m) => ({

@@ -135,6 +135,11 @@ export const paths = {
       getHref: (id: string, publicationId: string) =>
         `${profileBase(id)}/edit/publications/${enc(publicationId)}/edit`,
     },
+    /** The works of the owner's ORCID record and their review queue (issue 43). */
+    orcid: {
+      path: '/profiles/:id/edit/orcid',
+      getHref: (id: string) => `${profileBase(id)}/edit/orcid`,
+    },
     /** The bodies the owner added themselves (decision 021): add one, edit one. */
     ownGremiumAdd: {
       path: 'own-gremia/add',

@@ -7,6 +7,7 @@ import { dataSourcesEN } from './data-sources.en-EN.js';
 import { cvEN } from './cv.en-EN.js';
 import { expertsEN } from './experts.en-EN.js';
 import { expertFinderEN } from './expert-finder.en-EN.js';
+import { orcidQueueEN } from './orcid-queue.en-EN.js';
 import type { laterPL } from './later.pl-PL.js';
 
 // English texts of the screens behind a login or a role (see ./later.pl-PL.ts).
@@ -19,4 +20,5 @@ export const laterEN = {
   ...cvEN,
   ...expertsEN,
   ...expertFinderEN,
+  ...orcidQueueEN,
 } as const satisfies CatalogueShape<typeof laterPL>;

@@ -10,6 +10,7 @@ import { dataSourcesPL } from './data-sources.pl-PL.js';
 import { cvPL } from './cv.pl-PL.js';
 import { expertsPL } from './experts.pl-PL.js';
 import { expertFinderPL } from './expert-finder.pl-PL.js';
+import { orcidQueuePL } from './orcid-queue.pl-PL.js';
 
 export const laterPL = {
   ...accountsPL,
@@ -20,4 +21,5 @@ export const laterPL = {
   ...cvPL,
   ...expertsPL,
   ...expertFinderPL,
+  ...orcidQueuePL,
 };

@@ -110,6 +110,16 @@ export function ProfileEditRoute() {
             <AboutMeForm profileId={profileId} person={person} />
             <ContactForm profileId={profileId} person={person} />
             <LinksForm profileId={profileId} person={person} />
+            <section className="edit-section" aria-labelledby="edit-orcid-title">
+              <h2 id="edit-orcid-title" className="edit-section__title">
+                ORCID
+              </h2>
+              {person.orcid ? <p>{t('ORCID_QUEUE.ORCID_ID', { orcid: person.orcid })}</p> : null}
+              <p>
+                {t('ORCID_QUEUE.LINK_HINT')}{' '}
+                <Link to={paths.profileEdit.orcid.getHref(profileId)}>{t('ORCID_QUEUE.LINK')}</Link>
+              </p>
+            </section>
             <SpecialtiesForm profileId={profileId} person={person} />
             <EmploymentsForm profileId={profileId} data={data} />
             <DegreesForm profileId={profileId} data={data} />
