@@ -97,11 +97,13 @@ export const OrcidWorksQuerySchema = z.object({
 export const OrcidRefreshQueuedSchema = z.object({
   queued: z.boolean().describe('false: a refresh of this profile is already waiting'),
 });
+export type OrcidRefreshQueued = z.infer<typeof OrcidRefreshQueuedSchema>;
 
 export const OrcidAcceptAllSchema = z.object({
   accepted: z.number().int(),
   skipped: z.number().int().describe('Pending works that cannot be accepted (no title)'),
 });
+export type OrcidAcceptAll = z.infer<typeof OrcidAcceptAllSchema>;
 
 export const OrcidAffiliationSchema = z.object({
   source: z.literal('ORCID'),

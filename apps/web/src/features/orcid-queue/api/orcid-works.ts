@@ -1,4 +1,4 @@
-import type { OrcidWork, OrcidWorks } from '@ln/contracts';
+import type { OrcidAcceptAll, OrcidRefreshQueued, OrcidWork, OrcidWorks } from '@ln/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -59,10 +59,7 @@ export function useOrcidAcceptAll(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<{ accepted: number; skipped: number }>(
-        'profiles-api',
-        `${base(profileId)}/works/acceptAll`,
-      ),
+      api.post<OrcidAcceptAll>('profiles-api', `${base(profileId)}/works/acceptAll`),
     onSettled: () => invalidate(queryClient, profileId),
   });
 }
@@ -71,7 +68,7 @@ export function useOrcidAcceptAll(profileId: string) {
 export function useOrcidRefresh(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ queued: boolean }>('profiles-api', `${base(profileId)}/refresh`),
+    mutationFn: () => api.post<OrcidRefreshQueued>('profiles-api', `${base(profileId)}/refresh`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orcidWorksKey(profileId) }),
   });
 }
