@@ -136,3 +136,22 @@ describe('the stand-ins serve the seeded people', () => {
     }
   });
 });
+
+describe("the stand-ins' faults", () => {
+  it("answer RAD-on's POST after its body is read (a retry on the connection does not hang)", async () => {
+    // A body it cannot read is refused before a scripted fault is taken: the fault comes
+    // after the body, so no answer leaves a request's body unread on the connection.
+    standIns.state.faults.radon.push({ status: 503 });
+    const post = (payload: string) =>
+      standIns.app.inject({
+        method: 'POST',
+        url: '/radon/opendata/scientist/search',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await post('{not json')).statusCode).toBe(400);
+    const body = JSON.stringify({ resultNumbers: 1, token: null, body: {} });
+    expect((await post(body)).statusCode).toBe(503);
+    expect((await post(body)).statusCode).toBe(200);
+  });
+});
