@@ -279,4 +279,12 @@ test('someone else’s edit page sends the owner home; the edit page holds at 37
   await expect(section(page, 'Specjalności')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await keepScreenshot(page, 'edit-375');
+
+  // The ORCID section leads to the works of the owner's ORCID record (issue 43).
+  await section(page, 'ORCID').getByRole('link', { name: 'Przejrzyj prace z ORCID' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prace z ORCID');
+  await expect(page.getByRole('button', { name: 'Pobierz ponownie z ORCID' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await keepScreenshot(page, 'orcid-375');
 });
