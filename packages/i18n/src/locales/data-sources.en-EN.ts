@@ -68,6 +68,8 @@ export const dataSourcesEN: CatalogueShape<typeof dataSourcesPL> = {
     GUARD_TITLE: 'The run awaits confirmation',
     GUARD_TEXT:
       'The run would withdraw more records from public view than the threshold allows: {{wouldWithdraw}} of {{total}} ({{share}}; threshold {{threshold}}). Nothing has been saved yet. Before you confirm, check that the source is not empty or broken.',
+    DRY_GUARD_TEXT:
+      'A real run would stop here and ask for confirmation: it would withdraw {{wouldWithdraw}} of {{total}} records from public view ({{share}}; threshold {{threshold}}).',
     GUARD_CONFIRM: 'Confirm the withdrawal',
     GUARD_CANCEL: 'Cancel the run',
     CONFIRM_TITLE: 'Withdraw records from public view?',

@@ -65,6 +65,8 @@ export const dataSourcesPL = {
     GUARD_TITLE: 'Przebieg czeka na potwierdzenie',
     GUARD_TEXT:
       'Przebieg wycofałby z widoku publicznego więcej rekordów, niż pozwala próg: {{wouldWithdraw}} z {{total}} ({{share}}; próg {{threshold}}). Niczego jeszcze nie zapisano. Zanim potwierdzisz, sprawdź, czy źródło nie jest puste lub uszkodzone.',
+    DRY_GUARD_TEXT:
+      'Prawdziwy przebieg zatrzymałby się tu i poprosił o potwierdzenie: wycofałby z widoku publicznego {{wouldWithdraw}} z {{total}} rekordów ({{share}}; próg {{threshold}}).',
     GUARD_CONFIRM: 'Potwierdź wycofanie',
     GUARD_CANCEL: 'Anuluj przebieg',
     CONFIRM_TITLE: 'Wycofać rekordy z widoku publicznego?',

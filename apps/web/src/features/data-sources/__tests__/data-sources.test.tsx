@@ -223,6 +223,8 @@ describe('data sources: a run', () => {
       dryRun: true,
       state: 'SUCCEEDED',
       counts: { new: 1, changed: 1, unchanged: 10, withdrawn: 1, errors: 0 },
+      // The guard a real run would have stopped at (it withdrew nothing: a dry run).
+      guard: { wouldWithdraw: 1, total: 12, share: 1 / 12, threshold: 0.02 },
     });
     stubSync({
       onStart: (request) => {
@@ -250,6 +252,12 @@ describe('data sources: a run', () => {
     expect(
       await radon.findByText('Przebieg próbny zakończony; niczego nie zapisano.'),
     ).toBeInTheDocument();
+    expect(
+      radon.getByText(
+        'Prawdziwy przebieg zatrzymałby się tu i poprosił o potwierdzenie: wycofałby z widoku publicznego 1 z 12 rekordów (8,33%; próg 2%).',
+      ),
+    ).toBeInTheDocument();
+    expect(radon.queryByRole('button', { name: 'Potwierdź wycofanie' })).toBeNull();
     expect(
       radon.getByRole('heading', { name: 'Co zmieniłby przebieg próbny' }),
     ).toBeInTheDocument();

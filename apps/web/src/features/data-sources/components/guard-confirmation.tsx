@@ -90,3 +90,21 @@ export function GuardConfirmation({
     </div>
   );
 }
+
+/**
+ * A dry run that the removal guard would have stopped (decision 039): it withdrew nothing and
+ * ended, and says what a real run would ask before writing.
+ */
+export function DryRunGuardNotice({ guard }: { guard: RunGuard }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className="notice data-sources__guard">
+      {t('DATA_SOURCES.DRY_GUARD_TEXT', {
+        wouldWithdraw: guard.wouldWithdraw,
+        total: guard.total,
+        share: percent(guard.share, i18n.language),
+        threshold: percent(guard.threshold, i18n.language),
+      })}
+    </p>
+  );
+}

@@ -17,7 +17,7 @@ import { refusalKey } from './refusal';
 import { RunCounts } from './run-counts';
 import { RunProgress } from './run-progress';
 import { RunChanges, RunErrors } from './run-records';
-import { GuardConfirmation } from './guard-confirmation';
+import { DryRunGuardNotice, GuardConfirmation } from './guard-confirmation';
 
 const MODES = RunModeSchema.options;
 
@@ -270,6 +270,7 @@ export function SourceCard({ source }: { source: DataSourceStatus }) {
           />
         ) : null}
         {run && !open ? <RunResult run={run} /> : null}
+        {run && !open && run.dryRun && run.guard ? <DryRunGuardNotice guard={run.guard} /> : null}
         {run && (run.state === 'SUCCEEDED' || run.state === 'AWAITING_CONFIRMATION') ? (
           <RunChanges key={`changes-${run.id}`} run={run} />
         ) : null}
