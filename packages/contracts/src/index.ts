@@ -29,6 +29,7 @@ export * from './profiles/cv.js';
 export * from './profiles/expert.js';
 export * from './profiles/message.js';
 export * from './author-name.js';
+export * from './language-tags.js';
 export * from './profiles/data-sources.js';
 export * from './profiles/discovery.js';
 export * from './profiles/announcement.js';

@@ -4,6 +4,8 @@
 // and the CERIF XML of the OpenAIRE Guidelines for CRIS Managers 1.2
 // (https://openaire-guidelines-for-cris-managers.readthedocs.io/). Pure functions; decision 045.
 
+import { bcp47OfIso6392 } from '@ln/contracts';
+
 export const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
 export const OAI_SCHEMA = 'http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd';
 export const OAI_DC_NS = 'http://www.openarchives.org/OAI/2.0/oai_dc/';
@@ -532,25 +534,8 @@ export interface PatentRecord {
 export type OaiRecord =
   PersonRecord | OrgUnitRecord | PublicationRecord | ProjectRecord | PatentRecord;
 
-/** ISO 639-2 (as publications keep it) to the language tags of xml:lang. */
-const LANGUAGE_TAGS: Record<string, string> = {
-  pol: 'pl',
-  eng: 'en',
-  ger: 'de',
-  deu: 'de',
-  fre: 'fr',
-  fra: 'fr',
-  rus: 'ru',
-  ukr: 'uk',
-  spa: 'es',
-  ita: 'it',
-  cze: 'cs',
-  ces: 'cs',
-  lat: 'la',
-};
-
 export function languageTag(code: string): string {
-  return LANGUAGE_TAGS[code] ?? (/^[a-z]{2,3}$/.test(code) ? code : 'und');
+  return bcp47OfIso6392(code) ?? (/^[a-z]{2,3}$/.test(code) ? code : 'und');
 }
 
 /** COAR resource types of the publication types (vocabulary of the Guidelines' schema). */

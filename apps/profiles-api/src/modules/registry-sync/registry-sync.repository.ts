@@ -3,6 +3,40 @@ import type { RegistrySource } from '@ln/registry';
 import type { ChangeEntry, ErrorEntry } from './source-runner.js';
 
 /** The run framework's tables (decision 039): runs, per-source state, changes, errors, seen ids. */
+/** What a source delivered for one record: its hash, when read, what it became. */
+export interface RegistryRecordRow {
+  sourceId: string;
+  contentHash: string;
+  fetchedAt: Date;
+  targetId: string | null;
+  delivered: object;
+}
+
+/**
+ * Provenance rows of any source (decision 039): hash, when read, target and what was
+ * delivered; a record seen again is no longer withdrawn. One statement a page.
+ */
+export async function upsertRegistryRecords(
+  tx: Tx,
+  source: RegistrySource,
+  entity: string,
+  rows: RegistryRecordRow[],
+): Promise<void> {
+  if (!rows.length) return;
+  await tx.$executeRaw`
+    INSERT INTO registry_record (source, entity, source_id, content_hash, fetched_at, target_id,
+                                 delivered, updated_at)
+    SELECT ${source}::registry_source, ${entity}, s, h, f, t, d, now()
+      FROM unnest(${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.contentHash)}::text[],
+                  ${rows.map((r) => r.fetchedAt)}::timestamptz[],
+                  ${rows.map((r) => r.targetId)}::uuid[],
+                  ${rows.map((r) => JSON.stringify(r.delivered))}::jsonb[]) AS x(s, h, f, t, d)
+    ON CONFLICT (source, entity, source_id) DO UPDATE
+      SET content_hash = EXCLUDED.content_hash, fetched_at = EXCLUDED.fetched_at,
+          target_id = EXCLUDED.target_id, delivered = EXCLUDED.delivered,
+          withdrawn_at = NULL, hidden_before = NULL, updated_at = now()`;
+}
+
 export function createRegistrySyncRepository(db: Db) {
   const runInclude = {} as const;
   return {

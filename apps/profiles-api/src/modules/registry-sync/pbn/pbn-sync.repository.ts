@@ -1,5 +1,6 @@
 import type { PublicationType } from '@ln/contracts';
 import type { Db, Tx } from '@ln/db';
+import { upsertRegistryRecords } from '../registry-sync.repository.js';
 
 /** A provenance row of a PBN record (registry_record, source PBN). */
 export interface StoredPbnRecord {
@@ -110,21 +111,8 @@ export function createPbnSyncRepository(db: Db) {
       return new Map(rows.map((r) => [r.sourceId, r]));
     },
 
-    async upsertRecords(tx: Tx, entity: string, rows: PbnRecordRow[]) {
-      if (rows.length === 0) return;
-      await tx.$executeRaw`
-        INSERT INTO registry_record (source, entity, source_id, content_hash, fetched_at, target_id,
-                                     delivered, updated_at)
-        SELECT 'PBN', ${entity}, s, h, f, t, d, now()
-          FROM unnest(${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.contentHash)}::text[],
-                      ${rows.map((r) => r.fetchedAt)}::timestamptz[],
-                      ${rows.map((r) => r.targetId)}::uuid[],
-                      ${rows.map((r) => JSON.stringify(r.delivered))}::jsonb[]) AS x(s, h, f, t, d)
-        ON CONFLICT (source, entity, source_id) DO UPDATE
-          SET content_hash = EXCLUDED.content_hash, fetched_at = EXCLUDED.fetched_at,
-              target_id = EXCLUDED.target_id, delivered = EXCLUDED.delivered,
-              withdrawn_at = NULL, hidden_before = NULL, updated_at = now()`;
-    },
+    upsertRecords: (tx: Tx, entity: string, rows: PbnRecordRow[]) =>
+      upsertRegistryRecords(tx, 'PBN', entity, rows),
 
     /** Marks these records withdrawn (kept for the audit); returns those it marked. */
     async markWithdrawn(tx: Tx, entity: string, sourceIds: string[]) {

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '@ln/db';
 import type { RegistrySource } from '@ln/registry';
+import { upsertRegistryRecords } from '../registry-sync.repository.js';
 
 /**
  * The RAD-on sync's writes (decision 039): a page at a time, each a few set-based statements
@@ -386,22 +387,9 @@ export function createRadonSyncRepository(db: Db) {
                 IS DISTINCT FROM (EXCLUDED.is_main, EXCLUDED.field_code)`;
     },
 
-    /** Provenance rows: hash, when read, target and what was delivered. */
-    async upsertRecords(tx: Tx, source: RegistrySource, entity: string, rows: RecordRow[]) {
-      if (!rows.length) return;
-      await tx.$executeRaw`
-        INSERT INTO registry_record (source, entity, source_id, content_hash, fetched_at, target_id,
-                                     delivered, updated_at)
-        SELECT ${source}::registry_source, ${entity}, s, h, f, t, d, now()
-          FROM unnest(${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.contentHash)}::text[],
-                      ${rows.map((r) => r.fetchedAt)}::timestamptz[],
-                      ${rows.map((r) => r.targetId)}::uuid[],
-                      ${rows.map((r) => JSON.stringify(r.delivered))}::jsonb[]) AS x(s, h, f, t, d)
-        ON CONFLICT (source, entity, source_id) DO UPDATE
-          SET content_hash = EXCLUDED.content_hash, fetched_at = EXCLUDED.fetched_at,
-              target_id = EXCLUDED.target_id, delivered = EXCLUDED.delivered,
-              withdrawn_at = NULL, hidden_before = NULL, updated_at = now()`;
-    },
+    /** Provenance rows (upsertRegistryRecords of the framework's repository). */
+    upsertRecords: (tx: Tx, source: RegistrySource, entity: string, rows: RecordRow[]) =>
+      upsertRegistryRecords(tx, source, entity, rows),
 
     /** What the scientist register last delivered for these people. */
     deliveredPeople: (uids: string[], tx: Tx = db) =>

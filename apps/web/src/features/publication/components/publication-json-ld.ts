@@ -1,4 +1,9 @@
-import type { PublicationAuthor, PublicationFull, PublicationType } from '@ln/contracts';
+import {
+  bcp47OfIso6392,
+  type PublicationAuthor,
+  type PublicationFull,
+  type PublicationType,
+} from '@ln/contracts';
 
 import type { JsonLdObject } from '../../../lib/page-head';
 
@@ -13,22 +18,6 @@ export const PUBLICATION_SCHEMA_TYPES: Record<
   BOOK: 'Book',
   EDITED_BOOK: 'Book',
   CHAPTER: 'Chapter',
-};
-
-/** ISO 639-2 codes of the register to the BCP 47 tags schema.org's `inLanguage` takes. */
-const LANGUAGE_TAGS: Record<string, string> = {
-  pol: 'pl',
-  eng: 'en',
-  ger: 'de',
-  deu: 'de',
-  fre: 'fr',
-  fra: 'fr',
-  rus: 'ru',
-  ukr: 'uk',
-  spa: 'es',
-  ita: 'it',
-  cze: 'cs',
-  ces: 'cs',
 };
 
 /** An author's name as the page shows it. */
@@ -110,7 +99,7 @@ export function publicationJsonLd(
       editor: byRole('EDITOR'),
       translator: byRole('TRANSLATOR'),
       datePublished: publication.year ? String(publication.year) : undefined,
-      inLanguage: LANGUAGE_TAGS[publication.mainLangPublication],
+      inLanguage: bcp47OfIso6392(publication.mainLangPublication),
       abstract: publication.abstractDocuments[0]?.content,
       keywords: publication.keyWords.length > 0 ? publication.keyWords.join(', ') : undefined,
       sameAs: doi ?? undefined,
